@@ -1,0 +1,57 @@
+/* findings.c: the list of findings handed back to front ends. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "findings.h"
+#include "vec.h"
+
+static char *copy_string(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *copy = malloc(n);
+
+	if (copy)
+		memcpy(copy, s, n);
+	return copy;
+}
+
+int fs_findings_add(fs_findings *out, fs_check check, size_t slot,
+		    size_t term, fs_buf *message, const char *fix)
+{
+	void *items = out->items;
+	fs_finding f = { check, slot, term, NULL, NULL };
+
+	f.message = fs_buf_take(message);
+	f.fix = fix ? copy_string(fix) : NULL;
+	if (!f.message || (fix && !f.fix) ||
+	    fs_vec_reserve(&items, &out->capacity, out->count + 1,
+			   sizeof(f))) {
+		free(f.message);
+		free(f.fix);
+		return -1;
+	}
+	out->items = items;
+	out->items[out->count++] = f;
+	return 0;
+}
+
+void fs_findings_clear(fs_findings *findings)
+{
+	if (!findings)
+		return;
+	for (size_t i = 0; i < findings->count; i++) {
+		free(findings->items[i].message);
+		free(findings->items[i].fix);
+	}
+	findings->count = 0;
+}
+
+void fs_findings_free(fs_findings *findings)
+{
+	if (!findings)
+		return;
+	fs_findings_clear(findings);
+	free(findings->items);
+	findings->items = NULL;
+	findings->capacity = 0;
+}

@@ -1,0 +1,157 @@
+/* flagspace.h: the public API of the rules engine (C11, no LLVM).
+ *
+ * A front end (the clang-tidy module, the command line) loads rules, then
+ * describes each flag-taking site it finds as plain facts: the callee or the
+ * struct field, and for each argument the terms the user wrote (macro names,
+ * values, operators). The engine decides what to report and returns the
+ * complete message and, where the fix is certain, the replacement text.
+ * Front ends never interpret flags themselves.
+ */
+#ifndef FLAGSPACE_H
+#define FLAGSPACE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define FS_VERSION "0.1.0"
+
+typedef enum fs_check {
+#define FS_CHECK(id, name) FS_CHECK_##id,
+#include "checks.def"
+#undef FS_CHECK
+	FS_CHECK_COUNT
+} fs_check;
+
+/* Returns the user-facing name of a check ("flagspace-wrong-namespace"). */
+const char *fs_check_name(fs_check check);
+
+/* ---- rules ---------------------------------------------------------- */
+
+typedef struct fs_rules fs_rules;
+
+/* Problems found while reading rules: `where` is "file:line:col". */
+typedef enum fs_severity { FS_WARNING, FS_ERROR } fs_severity;
+typedef void (*fs_report_fn)(void *ctx, fs_severity severity,
+			     const char *where, const char *message);
+
+/* Returns an empty rule set, or NULL when out of memory. */
+fs_rules *fs_rules_new(void);
+void fs_rules_free(fs_rules *rules);
+
+/* Each loader returns 0 on success, or -1 after reporting at least one
+ * FS_ERROR through `report` (which may be NULL). On error the rules already
+ * loaded stay usable; the failing file is not partly applied. */
+int fs_rules_add_builtin(fs_rules *rules, fs_report_fn report, void *ctx);
+int fs_rules_add_file(fs_rules *rules, const char *path,
+		      fs_report_fn report, void *ctx);
+int fs_rules_add_text(fs_rules *rules, const char *file_name,
+		      const char *text, size_t len,
+		      fs_report_fn report, void *ctx);
+
+/* Name queries the front end uses to decide what to extract.
+ * fs_rules_knows_macro: a member of any namespace, a deprecated spelling, or
+ * a syscall number SYS_x / __NR_x whose function x has rules. */
+int fs_rules_knows_macro(const fs_rules *rules, const char *name);
+/* A function with argument rules, or "syscall". */
+int fs_rules_knows_function(const fs_rules *rules, const char *name);
+/* A struct tag (without "struct ") that has field rules. */
+int fs_rules_knows_record(const fs_rules *rules, const char *record);
+
+/* ---- facts about the code ------------------------------------------- */
+
+enum {
+	FS_TERM_NEGATED = 1u << 0,	/* under ~ : the bits are cleared */
+	FS_TERM_CONDITIONAL = 1u << 1,	/* in one arm of ?: */
+	FS_TERM_FIXABLE = 1u << 2,	/* `name` is spelled directly at the
+					   site, so it can be replaced */
+};
+
+/* One leaf of a flag expression, named by the outermost macro the rules
+ * know (walked through unknown macros), or by the enumerator it refers to.
+ * name == NULL: a plain number or a non-constant expression. */
+typedef struct fs_term {
+	const char *name;
+	int64_t value;
+	int has_value;		/* value is a compile-time constant */
+	unsigned flags;		/* FS_TERM_* */
+} fs_term;
+
+/* One argument or field value. An absent argument (fewer arguments than
+ * the rule's position) is simply not passed: nargs tells. */
+typedef struct fs_value {
+	const fs_term *terms;
+	size_t nterms;
+	int has_unknown;	/* some part is not a constant (a variable, a
+				   call): the value is not fully known */
+} fs_value;
+
+typedef struct fs_call {
+	const char *callee;	/* "open", "openat64", "syscall", ... */
+	const fs_value *args;
+	size_t nargs;
+} fs_call;
+
+/* A field being written: an assignment `s.field op= value`, or one field of
+ * a brace initializer. For an initializer, pass every field the user wrote
+ * in one fs_record call with is_initializer set: fields left out are zero. */
+typedef struct fs_field {
+	const char *name;
+	fs_value value;
+	int is_compound;	/* `|=`, `&=`: the old value is kept */
+} fs_field;
+
+typedef struct fs_record {
+	const char *record;	/* struct tag, e.g. "open_how" */
+	const fs_field *fields;
+	size_t nfields;
+	int is_initializer;
+} fs_record;
+
+/* ---- findings -------------------------------------------------------- */
+
+/* Where a finding points: argument or field `slot`, term `term` within it;
+ * term == FS_WHOLE_VALUE points at the whole value; slot == FS_WHOLE_SITE
+ * points at the call or initializer itself. */
+#define FS_WHOLE_VALUE ((size_t)-1)
+#define FS_WHOLE_SITE ((size_t)-1)
+
+typedef struct fs_finding {
+	fs_check check;
+	size_t slot;
+	size_t term;
+	char *message;		/* complete, lower case, no check name */
+	char *fix;		/* replacement text for the term, or NULL when
+				   no fix is certain */
+} fs_finding;
+
+typedef struct fs_findings {
+	fs_finding *items;
+	size_t count;
+	size_t capacity;
+} fs_findings;
+
+/* Append what is wrong with a call or a struct write to `out`.
+ * Return 0, or -1 when out of memory. Slots of a raw syscall() call are the
+ * positions in the syscall() call itself (the number is slot 0). */
+int fs_check_call(const fs_rules *rules, const fs_call *call,
+		  fs_findings *out);
+int fs_check_record(const fs_rules *rules, const fs_record *record,
+		    fs_findings *out);
+
+/* A deprecated spelling found anywhere in user code. Returns 1 and appends
+ * one finding (slot and term 0) when `name` is deprecated, else 0. */
+int fs_check_spelling(const fs_rules *rules, const char *name,
+		      fs_findings *out);
+
+void fs_findings_clear(fs_findings *findings);	/* keeps the capacity */
+void fs_findings_free(fs_findings *findings);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

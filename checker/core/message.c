@@ -1,0 +1,50 @@
+/* message.c: the phrases findings are built from (values, namespaces, lists). */
+#include "message.h"
+
+void fs_put_value(fs_buf *b, int64_t value)
+{
+	if (value >= 0)
+		fs_buf_printf(b, "0x%llx", (unsigned long long)value);
+	else
+		fs_buf_printf(b, "%lld", (long long)value);
+}
+
+void fs_put_prefix(fs_buf *b, const fs_rules *rules, size_t ns)
+{
+	fs_buf_printf(b, "%s*", rules->namespaces.items[ns].prefix);
+}
+
+void fs_put_effect(fs_buf *b, fs_bits bits, int is_record)
+{
+	static const char *const effects[][2] = {
+		[FS_BITS_IGNORED] = { "it is ignored", "it is ignored" },
+		[FS_BITS_EINVAL] = { "the call fails with EINVAL",
+				     "the kernel rejects it with EINVAL" },
+	};
+
+	fs_buf_puts(b, effects[bits][is_record != 0]);
+}
+
+void fs_put_or_list(fs_buf *b, const fs_words *words)
+{
+	for (size_t i = 0; i < words->count; i++) {
+		if (i)
+			fs_buf_puts(b, i + 1 < words->count ? ", " : " or ");
+		fs_buf_puts(b, words->items[i].text);
+	}
+}
+
+int fs_term_value(const fs_rules *rules, const fs_term *term, int64_t *value)
+{
+	size_t m;
+
+	if (term->has_value) {
+		*value = term->value;
+		return 1;
+	}
+	m = term->name ? fs_model_member(rules, term->name) : FS_NONE;
+	if (m == FS_NONE)
+		return 0;
+	*value = rules->members.items[m].value;
+	return 1;
+}

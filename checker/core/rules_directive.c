@@ -1,0 +1,262 @@
+/* rules_directive.c: reads the call, field, needs-mode, deprecated and
+ * equivalent directives into their tables. */
+#include <string.h>
+
+#include "rules_attr.h"
+#include "rules_parse.h"
+
+static fs_origin origin_of(fs_reader *rd, const fs_token *tok)
+{
+	fs_origin origin = { rd->rules->unit, fs_reader_pos(rd, tok->col) };
+
+	return origin;
+}
+
+static int read_bits(fs_reader *rd, const fs_token *tok, fs_bits *bits)
+{
+	static const char *const choices[] = { "ignored", "einval" };
+	int k;
+
+	*bits = FS_BITS_IGNORED;
+	if (!tok)
+		return 0;
+	if ((k = fs_attr_choice(rd, tok, choices, 2)) < 0)
+		return -1;
+	*bits = k ? FS_BITS_EINVAL : FS_BITS_IGNORED;
+	return 0;
+}
+
+static const char *copy_value(fs_reader *rd, const fs_token *tok)
+{
+	return tok ? fs_syntax_copy(rd, fs_attr_value(tok)) : NULL;
+}
+
+static int nomem(fs_reader *rd)
+{
+	fs_reader_nomem(rd);
+	return -1;
+}
+
+/* call FUNC[,ALIAS...] PARAM(POS) ACCEPTED [bits=...] [when=...] */
+int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
+{
+	static const char *const what[] = {
+		"function names", "PARAM(POS)", "the accepted flags" };
+	static const fs_attr_spec specs[] = { { "bits", 0 }, { "when", 0 } };
+	const fs_token *found[2];
+	fs_call_rule r = { .origin = origin_of(rd, &t[0]) };
+	const fs_pos *clash = NULL;
+	size_t id;
+
+	if (fs_parse_expect(rd, t, n, what, 3) ||
+	    fs_syntax_names(rd, fs_token_span(&t[1]), "function name",
+			    &r.funcs) ||
+	    fs_syntax_param(rd, fs_token_span(&t[2]), &r.param) ||
+	    fs_syntax_accept(rd, fs_token_span(&t[3]), &r.accept) ||
+	    fs_attrs_read(rd, "call", t + 4, n - 4, specs, 2, found) ||
+	    read_bits(rd, found[0], &r.bits) ||
+	    (found[1] && fs_syntax_when(rd, fs_attr_value(found[1]),
+					&r.when_param, &r.when)))
+		return -1;
+	if ((id = FS_NEW_ENTRY(rd->rules, calls)) == FS_NONE)
+		return nomem(rd);
+	rd->rules->calls.items[id] = r;
+	return fs_parse_added(rd, fs_model_add_call(rd->rules, id, &clash),
+			      clash, t[2].col, "argument %zu already has a "
+			      "rule", r.param.pos);
+}
+
+/* RECORD.FIELD */
+static int read_record_field(fs_reader *rd, const fs_token *tok,
+			     fs_field_rule *r)
+{
+	fs_span sp = fs_token_span(tok), field;
+	const char *dot = memchr(sp.s, '.', sp.n);
+	fs_word record, name;
+
+	if (!dot) {
+		fs_reader_error(rd, sp.col, "expected RECORD.FIELD, such as "
+				"open_how.flags, not '%.*s'",
+				fs_quote_len(sp.n), sp.s);
+		return -1;
+	}
+	field.s = dot + 1;
+	field.n = sp.n - (size_t)(dot - sp.s) - 1;
+	field.col = sp.col + (size_t)(dot - sp.s) + 1;
+	sp.n = (size_t)(dot - sp.s);
+	if (fs_syntax_name(rd, sp, "struct tag", &record) ||
+	    fs_syntax_name(rd, field, "field name", &name))
+		return -1;
+	r->record = record.text;
+	r->field = name.text;
+	return 0;
+}
+
+/* field RECORD.FIELD ACCEPTED [bits=...] */
+int fs_parse_field(fs_reader *rd, const fs_token *t, size_t n)
+{
+	static const char *const what[] = {
+		"RECORD.FIELD", "the accepted flags" };
+	static const fs_attr_spec specs[] = { { "bits", 0 } };
+	const fs_token *found[1];
+	fs_field_rule r = { .origin = origin_of(rd, &t[0]) };
+	const fs_pos *clash = NULL;
+	size_t id;
+
+	if (fs_parse_expect(rd, t, n, what, 2) ||
+	    read_record_field(rd, &t[1], &r) ||
+	    fs_syntax_accept(rd, fs_token_span(&t[2]), &r.accept) ||
+	    fs_attrs_read(rd, "field", t + 3, n - 3, specs, 1, found) ||
+	    read_bits(rd, found[0], &r.bits))
+		return -1;
+	if ((id = FS_NEW_ENTRY(rd->rules, fields)) == FS_NONE)
+		return nomem(rd);
+	rd->rules->fields.items[id] = r;
+	return fs_parse_added(rd, fs_model_add_field(rd->rules, id, &clash),
+			      clash, t[1].col, "'%s.%s' already has a rule",
+			      r.record, r.field);
+}
+
+/* FLAGS or MODE of needs-mode: PARAM(POS) for functions, a field name for
+ * a record. */
+static int read_mode_param(fs_reader *rd, const fs_token *tok, int is_record,
+			   fs_param *out)
+{
+	fs_word name;
+
+	if (!is_record)
+		return fs_syntax_param(rd, fs_token_span(tok), out);
+	if (fs_syntax_name(rd, fs_token_span(tok), "field name", &name))
+		return -1;
+	out->name = name.text;
+	out->pos = 0;
+	return 0;
+}
+
+static int read_mode_site(fs_reader *rd, const fs_token *t, fs_mode_rule *r)
+{
+	/* The FLAGS word tells the kind: flags(1) for functions, flags for a
+	 * record. */
+	r->is_record = memchr(t[2].text, '(', t[2].len) == NULL;
+	if (fs_syntax_names(rd, fs_token_span(&t[1]), r->is_record ?
+			    "struct tag" : "function name", &r->sites))
+		return -1;
+	if (r->is_record && r->sites.count > 1) {
+		fs_reader_error(rd, r->sites.items[1].pos.col, "a record site "
+				"is a single struct tag");
+		return -1;
+	}
+	if (read_mode_param(rd, &t[2], r->is_record, &r->flags) ||
+	    read_mode_param(rd, &t[3], r->is_record, &r->mode))
+		return -1;
+	return fs_syntax_names(rd, fs_token_span(&t[4]), "macro name",
+			       &r->flag_names);
+}
+
+/* needs-mode SITE FLAGS MODE FLAG[,FLAG...] [strict] */
+int fs_parse_needs_mode(fs_reader *rd, const fs_token *t, size_t n)
+{
+	static const char *const what[] = {
+		"a function list or a struct tag", "the flags argument",
+		"the mode argument", "the flags that need a mode" };
+	static const fs_attr_spec specs[] = { { "strict", 1 } };
+	const fs_token *found[1];
+	fs_mode_rule r = { .origin = origin_of(rd, &t[0]) };
+	const fs_pos *clash = NULL;
+	size_t id;
+
+	if (fs_parse_expect(rd, t, n, what, 4) ||
+	    read_mode_site(rd, t, &r) ||
+	    fs_attrs_read(rd, "needs-mode", t + 5, n - 5, specs, 1, found))
+		return -1;
+	if (found[0] && !r.is_record) {
+		/* A function's mode argument is ignored without the flags. */
+		fs_reader_error(rd, found[0]->col, "'strict' applies to a "
+				"record only");
+		return -1;
+	}
+	r.strict = found[0] != NULL;
+	if ((id = FS_NEW_ENTRY(rd->rules, modes)) == FS_NONE)
+		return nomem(rd);
+	rd->rules->modes.items[id] = r;
+	return fs_parse_added(rd, fs_model_add_mode(rd->rules, id, &clash),
+			      clash, t[1].col, "this needs-mode rule is "
+			      "already given");
+}
+
+/* NEW of deprecated: `-`, or macro names joined by `|`, kept as written. */
+static int read_replacement(fs_reader *rd, const fs_token *tok, fs_word *out)
+{
+	fs_span sp = fs_token_span(tok);
+	fs_words names;
+
+	if (!(sp.n == 1 && sp.s[0] == '-') &&
+	    fs_syntax_name_list(rd, sp, '|', "macro name", &names))
+		return -1;
+	out->text = fs_syntax_copy(rd, sp);
+	out->pos = fs_reader_pos(rd, sp.col);
+	return out->text ? 0 : -1;
+}
+
+/* deprecated OLD NEW [reason="..."] */
+int fs_parse_deprecated(fs_reader *rd, const fs_token *t, size_t n)
+{
+	static const char *const what[] = {
+		"the deprecated macro", "its replacement or -" };
+	static const fs_attr_spec specs[] = { { "reason", 0 } };
+	const fs_token *found[1];
+	fs_deprecation d = { .origin = origin_of(rd, &t[0]) };
+	const fs_pos *clash = NULL;
+	size_t id;
+
+	if (fs_parse_expect(rd, t, n, what, 2) ||
+	    fs_syntax_name(rd, fs_token_span(&t[1]), "macro name", &d.old) ||
+	    read_replacement(rd, &t[2], &d.replacement) ||
+	    fs_attrs_read(rd, "deprecated", t + 3, n - 3, specs, 1, found))
+		return -1;
+	if (found[0] && !(d.reason = copy_value(rd, found[0])))
+		return -1;
+	if ((id = FS_NEW_ENTRY(rd->rules, deprecations)) == FS_NONE)
+		return nomem(rd);
+	rd->rules->deprecations.items[id] = d;
+	return fs_parse_added(rd, fs_model_add_deprecation(rd->rules, id,
+							   &clash),
+			      clash, t[1].col, "'%s' is already deprecated",
+			      d.old.text);
+}
+
+/* equivalent FROM TO [certain] [scope="..."] [never-merged] */
+int fs_parse_equivalent(fs_reader *rd, const fs_token *t, size_t n)
+{
+	static const char *const what[] = {
+		"the misplaced macro", "the macro it means" };
+	static const fs_attr_spec specs[] = {
+		{ "certain", 1 }, { "scope", 0 }, { "never-merged", 1 } };
+	const fs_token *found[3];
+	fs_equivalent e = { .origin = origin_of(rd, &t[0]) };
+	const fs_pos *clash = NULL;
+	size_t id;
+
+	if (fs_parse_expect(rd, t, n, what, 2) ||
+	    fs_syntax_name(rd, fs_token_span(&t[1]), "macro name", &e.from) ||
+	    fs_syntax_name(rd, fs_token_span(&t[2]), "macro name", &e.to) ||
+	    fs_attrs_read(rd, "equivalent", t + 3, n - 3, specs, 3, found))
+		return -1;
+	if (found[1] && !(e.scope = copy_value(rd, found[1])))
+		return -1;
+	if (found[0] && found[2]) {
+		/* A fix-it cannot insert a macro that no kernel defines. */
+		fs_reader_error(rd, found[2]->col, "'never-merged' excludes "
+				"'certain'");
+		return -1;
+	}
+	e.certain = found[0] != NULL;
+	e.never_merged = found[2] != NULL;
+	if ((id = FS_NEW_ENTRY(rd->rules, equivalents)) == FS_NONE)
+		return nomem(rd);
+	rd->rules->equivalents.items[id] = e;
+	return fs_parse_added(rd, fs_model_add_equivalent(rd->rules, id,
+							  &clash),
+			      clash, t[1].col, "'%s' is already equivalent to "
+			      "'%s'", e.from.text, e.to.text);
+}

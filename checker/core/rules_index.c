@@ -1,0 +1,251 @@
+/* rules_index.c: files each new rule entry under its names, replacing an
+ * earlier unit's entry with the same key and refusing one of the same unit. */
+#include <string.h>
+
+#include "rules_model.h"
+
+/* How list_replace sees one table: do entries a and b have the same key,
+ * and where does an entry come from. */
+typedef struct entry_kind {
+	int (*clash)(const fs_rules *rules, size_t a, size_t b);
+	const fs_origin *(*origin)(const fs_rules *rules, size_t id);
+} entry_kind;
+
+static size_t group_for(fs_rules *rules, fs_name_map *map, const char *name)
+{
+	size_t id = fs_map_get(map, name);
+
+	if (id != FS_NONE)
+		return id;
+	id = FS_NEW_ENTRY(rules, groups);
+	if (id == FS_NONE)
+		return FS_NONE;
+	rules->groups.items[id].name = name;
+	if (fs_map_put(map, name, id)) {
+		rules->groups.count--;
+		return FS_NONE;
+	}
+	return id;
+}
+
+static void remove_at(fs_ids *list, size_t k)
+{
+	memmove(&list->items[k], &list->items[k + 1],
+		(list->count - k - 1) * sizeof(list->items[0]));
+	list->count--;
+}
+
+/* Puts `id` into `list` in place of the entries it clashes with, keeping
+ * the place of the first, or at the end. */
+static fs_add list_replace(fs_rules *rules, fs_ids *list, size_t id,
+			   const entry_kind *kind, const fs_pos **clash_pos)
+{
+	unsigned unit = kind->origin(rules, id)->unit;
+	size_t placed = FS_NONE;
+
+	for (size_t k = 0; k < list->count; k++) {
+		const fs_origin *old = kind->origin(rules, list->items[k]);
+
+		if (!kind->clash(rules, list->items[k], id))
+			continue;
+		if (old->unit == unit) {
+			*clash_pos = &old->pos;
+			return FS_ADD_CLASH;
+		}
+		if (placed == FS_NONE)
+			list->items[placed = k] = id;
+		else
+			remove_at(list, k--);
+	}
+	if (placed != FS_NONE)
+		return FS_ADD_OK;
+	return fs_ids_push(list, id) ? FS_ADD_NOMEM : FS_ADD_OK;
+}
+
+/* Files `id` in the group of each name, under the list `modes` or not. */
+static fs_add add_to_groups(fs_rules *rules, fs_name_map *map,
+			    const fs_words *names, size_t id, int modes,
+			    const entry_kind *kind, const fs_pos **clash_pos)
+{
+	for (size_t i = 0; i < names->count; i++) {
+		size_t g = group_for(rules, map, names->items[i].text);
+		fs_group *group;
+		fs_add res;
+
+		if (g == FS_NONE)
+			return FS_ADD_NOMEM;
+		group = &rules->groups.items[g];
+		res = list_replace(rules, modes ? &group->modes : &group->rules,
+				   id, kind, clash_pos);
+		if (res != FS_ADD_OK)
+			return res;
+	}
+	return FS_ADD_OK;
+}
+
+fs_add fs_model_add_namespace(fs_rules *rules, size_t id)
+{
+	const fs_namespace *ns = &rules->namespaces.items[id];
+
+	if (fs_map_put(&rules->namespace_map, ns->name, id))
+		return FS_ADD_NOMEM;
+	return FS_ADD_OK;
+}
+
+fs_add fs_model_add_member(fs_rules *rules, size_t id, const fs_pos **clash)
+{
+	const fs_member *m = &rules->members.items[id];
+	fs_ids *list = &rules->namespaces.items[m->ns].members;
+	size_t old = fs_map_get(&rules->member_map, m->name);
+
+	if (old != FS_NONE) {
+		const fs_member *o = &rules->members.items[old];
+
+		/* A macro belongs to one namespace only, whatever the unit. */
+		if (o->ns != m->ns || o->origin.unit == m->origin.unit) {
+			*clash = &o->origin.pos;
+			return FS_ADD_CLASH;
+		}
+		for (size_t k = 0; k < list->count; k++)
+			if (list->items[k] == old)
+				list->items[k] = id;
+	} else if (fs_ids_push(list, id)) {
+		return FS_ADD_NOMEM;
+	}
+	if (fs_map_put(&rules->member_map, m->name, id))
+		return FS_ADD_NOMEM;
+	return FS_ADD_OK;
+}
+
+static int words_intersect(const fs_words *a, const fs_words *b)
+{
+	for (size_t i = 0; i < a->count; i++)
+		for (size_t j = 0; j < b->count; j++)
+			if (!strcmp(a->items[i].text, b->items[j].text))
+				return 1;
+	return 0;
+}
+
+/* Two rules for one argument clash unless their when= conditions can
+ * never hold at once. */
+static int calls_clash(const fs_rules *rules, size_t a, size_t b)
+{
+	const fs_call_rule *x = &rules->calls.items[a];
+	const fs_call_rule *y = &rules->calls.items[b];
+
+	if (x->param.pos != y->param.pos)
+		return 0;
+	if (!x->when.count || !y->when.count)
+		return !x->when.count && !y->when.count;
+	return x->when_param.pos == y->when_param.pos &&
+	       words_intersect(&x->when, &y->when);
+}
+
+static const fs_origin *call_origin(const fs_rules *rules, size_t id)
+{
+	return &rules->calls.items[id].origin;
+}
+
+fs_add fs_model_add_call(fs_rules *rules, size_t id, const fs_pos **clash)
+{
+	static const entry_kind kind = { calls_clash, call_origin };
+	const fs_call_rule *r = &rules->calls.items[id];
+
+	for (size_t i = 0; i < r->when.count; i++)
+		if (fs_map_put(&rules->when_map, r->when.items[i].text, id))
+			return FS_ADD_NOMEM;
+	return add_to_groups(rules, &rules->function_map, &r->funcs, id, 0,
+			     &kind, clash);
+}
+
+static int fields_clash(const fs_rules *rules, size_t a, size_t b)
+{
+	return !strcmp(rules->fields.items[a].field,
+		       rules->fields.items[b].field);
+}
+
+static const fs_origin *field_origin(const fs_rules *rules, size_t id)
+{
+	return &rules->fields.items[id].origin;
+}
+
+fs_add fs_model_add_field(fs_rules *rules, size_t id, const fs_pos **clash)
+{
+	static const entry_kind kind = { fields_clash, field_origin };
+	fs_field_rule *r = &rules->fields.items[id];
+	fs_words record = { &(fs_word){ r->record, r->origin.pos }, 1 };
+
+	return add_to_groups(rules, &rules->record_map, &record, id, 0,
+			     &kind, clash);
+}
+
+static int params_equal(const fs_param *a, const fs_param *b)
+{
+	return a->pos == b->pos && !strcmp(a->name, b->name);
+}
+
+static int modes_clash(const fs_rules *rules, size_t a, size_t b)
+{
+	const fs_mode_rule *x = &rules->modes.items[a];
+	const fs_mode_rule *y = &rules->modes.items[b];
+
+	return params_equal(&x->flags, &y->flags) &&
+	       params_equal(&x->mode, &y->mode);
+}
+
+static const fs_origin *mode_origin(const fs_rules *rules, size_t id)
+{
+	return &rules->modes.items[id].origin;
+}
+
+fs_add fs_model_add_mode(fs_rules *rules, size_t id, const fs_pos **clash)
+{
+	static const entry_kind kind = { modes_clash, mode_origin };
+	const fs_mode_rule *r = &rules->modes.items[id];
+	fs_name_map *map = r->is_record ? &rules->record_map
+					: &rules->function_map;
+
+	return add_to_groups(rules, map, &r->sites, id, 1, &kind, clash);
+}
+
+fs_add fs_model_add_deprecation(fs_rules *rules, size_t id,
+				const fs_pos **clash)
+{
+	const fs_deprecation *d = &rules->deprecations.items[id];
+	size_t old = fs_map_get(&rules->deprecation_map, d->old.text);
+
+	if (old != FS_NONE) {
+		const fs_origin *o = &rules->deprecations.items[old].origin;
+
+		if (o->unit == d->origin.unit) {
+			*clash = &o->pos;
+			return FS_ADD_CLASH;
+		}
+	}
+	if (fs_map_put(&rules->deprecation_map, d->old.text, id))
+		return FS_ADD_NOMEM;
+	return FS_ADD_OK;
+}
+
+static int equivalents_clash(const fs_rules *rules, size_t a, size_t b)
+{
+	return !strcmp(rules->equivalents.items[a].to.text,
+		       rules->equivalents.items[b].to.text);
+}
+
+static const fs_origin *equivalent_origin(const fs_rules *rules, size_t id)
+{
+	return &rules->equivalents.items[id].origin;
+}
+
+fs_add fs_model_add_equivalent(fs_rules *rules, size_t id,
+			       const fs_pos **clash)
+{
+	static const entry_kind kind = { equivalents_clash,
+					 equivalent_origin };
+	fs_equivalent *e = &rules->equivalents.items[id];
+	fs_words from = { &e->from, 1 };
+
+	return add_to_groups(rules, &rules->equivalent_map, &from, id, 0,
+			     &kind, clash);
+}

@@ -1,0 +1,150 @@
+/* rules_model.c: the rule tables: appending, lookups, and rolling back a load. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules_model.h"
+
+size_t fs_model_new_entry(void **items, size_t *count, size_t *cap,
+			  size_t elem)
+{
+	if (fs_vec_reserve(items, cap, *count + 1, elem))
+		return FS_NONE;
+	memset((char *)*items + *count * elem, 0, elem);
+	return (*count)++;
+}
+
+fs_checkpoint fs_model_checkpoint(const fs_rules *rules)
+{
+	fs_checkpoint cp = {
+		.mark = fs_arena_get_mark(&rules->arena),
+		.namespaces = rules->namespaces.count,
+		.members = rules->members.count,
+		.calls = rules->calls.count,
+		.fields = rules->fields.count,
+		.modes = rules->modes.count,
+		.deprecations = rules->deprecations.count,
+		.equivalents = rules->equivalents.count,
+		.unit = rules->unit,
+	};
+	return cp;
+}
+
+/* Forgets the index (maps, groups, member lists) but not the entries. */
+static void clear_index(fs_rules *rules)
+{
+	fs_name_map *maps[] = {
+		&rules->namespace_map, &rules->member_map,
+		&rules->function_map, &rules->record_map,
+		&rules->equivalent_map, &rules->deprecation_map,
+		&rules->when_map,
+	};
+
+	for (size_t i = 0; i < sizeof(maps) / sizeof(maps[0]); i++)
+		fs_map_clear(maps[i]);
+	for (size_t i = 0; i < rules->groups.count; i++) {
+		fs_ids_free(&rules->groups.items[i].rules);
+		fs_ids_free(&rules->groups.items[i].modes);
+	}
+	rules->groups.count = 0;
+	for (size_t i = 0; i < rules->namespaces.count; i++)
+		fs_ids_free(&rules->namespaces.items[i].members);
+}
+
+/* Adds every entry again in load order, which reproduces the replacements
+ * between units exactly as they first happened. */
+static int rebuild_index(fs_rules *rules)
+{
+	const fs_pos *clash;
+	int bad = 0;
+
+	for (size_t i = 0; i < rules->namespaces.count; i++)
+		bad |= fs_model_add_namespace(rules, i) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->members.count; i++)
+		bad |= fs_model_add_member(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->calls.count; i++)
+		bad |= fs_model_add_call(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->fields.count; i++)
+		bad |= fs_model_add_field(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->modes.count; i++)
+		bad |= fs_model_add_mode(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->deprecations.count; i++)
+		bad |= fs_model_add_deprecation(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->equivalents.count; i++)
+		bad |= fs_model_add_equivalent(rules, i, &clash) != FS_ADD_OK;
+	return bad ? -1 : 0;
+}
+
+int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp)
+{
+	clear_index(rules);
+	rules->namespaces.count = cp->namespaces;
+	rules->members.count = cp->members;
+	rules->calls.count = cp->calls;
+	rules->fields.count = cp->fields;
+	rules->modes.count = cp->modes;
+	rules->deprecations.count = cp->deprecations;
+	rules->equivalents.count = cp->equivalents;
+	rules->unit = cp->unit;
+	fs_arena_release(&rules->arena, cp->mark);
+	return rebuild_index(rules);
+}
+
+void fs_model_free(fs_rules *rules)
+{
+	clear_index(rules);
+	free(rules->namespaces.items);
+	free(rules->members.items);
+	free(rules->calls.items);
+	free(rules->fields.items);
+	free(rules->modes.items);
+	free(rules->deprecations.items);
+	free(rules->equivalents.items);
+	free(rules->groups.items);
+	fs_arena_free(&rules->arena);
+}
+
+size_t fs_model_namespace(const fs_rules *rules, const char *name)
+{
+	return fs_map_get(&rules->namespace_map, name);
+}
+
+size_t fs_model_member(const fs_rules *rules, const char *name)
+{
+	return fs_map_get(&rules->member_map, name);
+}
+
+static const fs_group *group_of(const fs_rules *rules,
+				const fs_name_map *map, const char *name)
+{
+	size_t id = fs_map_get(map, name);
+
+	return id == FS_NONE ? NULL : &rules->groups.items[id];
+}
+
+const fs_group *fs_model_function(const fs_rules *rules, const char *name)
+{
+	return group_of(rules, &rules->function_map, name);
+}
+
+const fs_group *fs_model_record(const fs_rules *rules, const char *name)
+{
+	return group_of(rules, &rules->record_map, name);
+}
+
+const fs_group *fs_model_equivalents(const fs_rules *rules, const char *from)
+{
+	return group_of(rules, &rules->equivalent_map, from);
+}
+
+const fs_deprecation *fs_model_deprecation(const fs_rules *rules,
+					   const char *name)
+{
+	size_t id = fs_map_get(&rules->deprecation_map, name);
+
+	return id == FS_NONE ? NULL : &rules->deprecations.items[id];
+}
+
+int fs_model_is_when_name(const fs_rules *rules, const char *name)
+{
+	return fs_map_get(&rules->when_map, name) != FS_NONE;
+}

@@ -1,0 +1,205 @@
+/* rules_model.h: the tables a rule set is made of, and how entries enter them.
+ *
+ * The entry arrays (namespaces, members, calls, ...) are the truth: they
+ * only grow, in load order. The maps and the per-name lists (groups) are an
+ * index over them, updated as entries are added and rebuilt from the arrays
+ * when a failed load is rolled back. A later load (unit) may replace an
+ * entry of an earlier one with the same key; within one unit that is a
+ * duplicate, which the reader reports as an error.
+ */
+#ifndef FS_RULES_MODEL_H
+#define FS_RULES_MODEL_H
+
+#include <stdint.h>
+
+#include "arena.h"
+#include "flagspace.h"
+#include "name_map.h"
+#include "vec.h"
+
+/* Where a word of a rules file is: file:line:col, columns from 1. */
+typedef struct fs_pos {
+	const char *file;
+	size_t line;
+	size_t col;
+} fs_pos;
+
+/* Which load an entry came from, and where: for replacing and for errors. */
+typedef struct fs_origin {
+	unsigned unit;
+	fs_pos pos;
+} fs_origin;
+
+typedef struct fs_word {
+	const char *text;
+	fs_pos pos;
+} fs_word;
+
+typedef struct fs_words {
+	fs_word *items;
+	size_t count;
+} fs_words;
+
+typedef struct fs_namespace {
+	const char *name;
+	const char *prefix;
+	const char *desc;	/* NULL when not given */
+	fs_pos pos;
+	fs_ids members;		/* index: current members in load order */
+} fs_namespace;
+
+typedef struct fs_member {
+	const char *name;
+	int64_t value;
+	size_t ns;
+	fs_word same;		/* same=OTHER; text NULL when absent */
+	int is_field;		/* value=field */
+	fs_origin origin;
+} fs_member;
+
+/* One form of an ACCEPTED set: a namespace, possibly narrowed to a subset
+ * of members written without the prefix. */
+typedef struct fs_accept_part {
+	fs_word ns;
+	fs_words subset;	/* empty: the whole namespace */
+} fs_accept_part;
+
+typedef struct fs_accept {
+	fs_accept_part *parts;
+	size_t nparts;
+	int is_number;		/* `-`: no flags at all */
+} fs_accept;
+
+typedef enum fs_bits { FS_BITS_IGNORED, FS_BITS_EINVAL } fs_bits;
+
+typedef struct fs_param {
+	const char *name;
+	size_t pos;		/* argument position; unused for fields */
+} fs_param;
+
+typedef struct fs_call_rule {
+	fs_words funcs;
+	fs_param param;
+	fs_accept accept;
+	fs_bits bits;
+	fs_param when_param;
+	fs_words when;		/* empty: the rule always applies */
+	fs_origin origin;
+} fs_call_rule;
+
+typedef struct fs_field_rule {
+	const char *record;
+	const char *field;
+	fs_accept accept;
+	fs_bits bits;
+	fs_origin origin;
+} fs_field_rule;
+
+typedef struct fs_mode_rule {
+	fs_words sites;		/* functions, or one record */
+	int is_record;
+	fs_param flags;
+	fs_param mode;
+	fs_words flag_names;
+	int strict;
+	fs_origin origin;
+} fs_mode_rule;
+
+typedef struct fs_deprecation {
+	fs_word old;
+	fs_word replacement;	/* "-" when the flag should simply go */
+	const char *reason;	/* NULL when not given */
+	fs_origin origin;
+} fs_deprecation;
+
+typedef struct fs_equivalent {
+	fs_word from;
+	fs_word to;
+	const char *scope;	/* NULL when not given */
+	int certain;
+	int never_merged;
+	fs_origin origin;
+} fs_equivalent;
+
+/* Everything the rules say about one function, record or FROM name. */
+typedef struct fs_group {
+	const char *name;
+	fs_ids rules;		/* call, field or equivalent entries */
+	fs_ids modes;		/* needs-mode entries */
+} fs_group;
+
+#define FS_TABLE(type, name) \
+	struct { type *items; size_t count; size_t cap; } name
+
+struct fs_rules {
+	fs_arena arena;
+	unsigned unit;		/* the load being read */
+	FS_TABLE(fs_namespace, namespaces);
+	FS_TABLE(fs_member, members);
+	FS_TABLE(fs_call_rule, calls);
+	FS_TABLE(fs_field_rule, fields);
+	FS_TABLE(fs_mode_rule, modes);
+	FS_TABLE(fs_deprecation, deprecations);
+	FS_TABLE(fs_equivalent, equivalents);
+	FS_TABLE(fs_group, groups);	/* index */
+	fs_name_map namespace_map;
+	fs_name_map member_map;
+	fs_name_map function_map;	/* name -> group */
+	fs_name_map record_map;		/* name -> group */
+	fs_name_map equivalent_map;	/* FROM -> group */
+	fs_name_map deprecation_map;
+	fs_name_map when_map;		/* names used in when= */
+};
+
+/* Sizes of the entry tables at the start of a load. */
+typedef struct fs_checkpoint {
+	fs_arena_mark mark;
+	size_t namespaces, members, calls, fields, modes;
+	size_t deprecations, equivalents;
+	unsigned unit;
+} fs_checkpoint;
+
+/* The result of adding an entry: added, a clash with an entry of the same
+ * unit (*clash tells where that one is), or out of memory. */
+typedef enum fs_add {
+	FS_ADD_OK,
+	FS_ADD_CLASH,
+	FS_ADD_NOMEM,
+} fs_add;
+
+fs_checkpoint fs_model_checkpoint(const fs_rules *rules);
+/* Drops every entry added after `cp`. Returns 0, or -1 when out of memory
+ * while rebuilding the index (the rule set is then incomplete). */
+int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp);
+void fs_model_free(fs_rules *rules);
+
+/* Each adder takes an entry already appended to its table (by index). */
+fs_add fs_model_add_namespace(fs_rules *rules, size_t id);
+fs_add fs_model_add_member(fs_rules *rules, size_t id, const fs_pos **clash);
+fs_add fs_model_add_call(fs_rules *rules, size_t id, const fs_pos **clash);
+fs_add fs_model_add_field(fs_rules *rules, size_t id, const fs_pos **clash);
+fs_add fs_model_add_mode(fs_rules *rules, size_t id, const fs_pos **clash);
+fs_add fs_model_add_deprecation(fs_rules *rules, size_t id,
+				const fs_pos **clash);
+fs_add fs_model_add_equivalent(fs_rules *rules, size_t id,
+			       const fs_pos **clash);
+
+/* Appends a zeroed entry to a table; returns its index or FS_NONE. */
+size_t fs_model_new_entry(void **items, size_t *count, size_t *cap,
+			  size_t elem);
+#define FS_NEW_ENTRY(rules, table) \
+	fs_model_new_entry((void **)&(rules)->table.items, \
+			   &(rules)->table.count, &(rules)->table.cap, \
+			   sizeof(*(rules)->table.items))
+
+/* Lookups; each returns FS_NONE (or NULL) when there is no such entry. */
+size_t fs_model_namespace(const fs_rules *rules, const char *name);
+size_t fs_model_member(const fs_rules *rules, const char *name);
+const fs_group *fs_model_function(const fs_rules *rules, const char *name);
+const fs_group *fs_model_record(const fs_rules *rules, const char *name);
+const fs_group *fs_model_equivalents(const fs_rules *rules, const char *from);
+const fs_deprecation *fs_model_deprecation(const fs_rules *rules,
+					   const char *name);
+int fs_model_is_when_name(const fs_rules *rules, const char *name);
+
+#endif

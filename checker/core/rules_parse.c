@@ -1,0 +1,259 @@
+/* rules_parse.c: dispatches each line of a rules text to its directive, and
+ * reads namespaces and their member lines. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules_attr.h"
+#include "rules_parse.h"
+#include "strbuf.h"
+
+static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n);
+
+/* A directive closes the open namespace; only `namespace` opens one. */
+static const struct directive {
+	const char *name;
+	int (*parse)(fs_reader *rd, const fs_token *toks, size_t n);
+} directives[] = {
+	{ "call", fs_parse_call },
+	{ "deprecated", fs_parse_deprecated },
+	{ "equivalent", fs_parse_equivalent },
+	{ "field", fs_parse_field },
+	{ "namespace", parse_namespace },
+	{ "needs-mode", fs_parse_needs_mode },
+};
+
+fs_span fs_token_span(const fs_token *tok)
+{
+	fs_span sp = { tok->text, tok->len, tok->col };
+
+	return sp;
+}
+
+int fs_parse_expect(fs_reader *rd, const fs_token *toks, size_t n,
+		    const char *const *what, size_t k)
+{
+	for (size_t i = 0; i < k; i++) {
+		const fs_token *prev = &toks[i];
+
+		if (i + 1 >= n) {
+			fs_reader_error(rd, prev->col + prev->len,
+					"expected %s after '%.*s'", what[i],
+					fs_quote_len(prev->len), prev->text);
+			return -1;
+		}
+		if (toks[i + 1].key) {
+			fs_reader_error(rd, toks[i + 1].col, "expected %s, "
+					"not the attribute '%.*s'", what[i],
+					fs_quote_len(toks[i + 1].key_len),
+					toks[i + 1].key);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int fs_parse_added(fs_reader *rd, fs_add res, const fs_pos *clash, size_t col,
+		   const char *fmt, ...)
+{
+	fs_buf head = { 0 };
+	va_list ap;
+
+	if (res == FS_ADD_OK)
+		return 0;
+	if (res == FS_ADD_NOMEM) {
+		fs_reader_nomem(rd);
+		return -1;
+	}
+	va_start(ap, fmt);
+	fs_buf_vprintf(&head, fmt, ap);
+	va_end(ap);
+	fs_reader_error(rd, col, "%s at %s:%zu:%zu", fs_buf_str(&head),
+			clash->file, clash->line, clash->col);
+	fs_buf_free(&head);
+	return -1;
+}
+
+static int set_prefix(fs_reader *rd, size_t ns, const fs_token *tok)
+{
+	fs_namespace *space = &rd->rules->namespaces.items[ns];
+	fs_span sp = fs_attr_value(tok);
+
+	if (!fs_lex_is_name(sp.s, sp.n)) {
+		fs_reader_error(rd, sp.col, "expected a prefix such as O_, "
+				"not '%.*s'", fs_quote_len(sp.n), sp.s);
+		return -1;
+	}
+	if (!space->prefix) {
+		space->prefix = fs_syntax_copy(rd, sp);
+		return space->prefix ? 0 : -1;
+	}
+	if (strlen(space->prefix) == sp.n && !memcmp(space->prefix, sp.s, sp.n))
+		return 0;
+	fs_reader_error(rd, sp.col, "namespace '%s' has the prefix '%s' "
+			"(%s:%zu:%zu), not '%.*s'", space->name, space->prefix,
+			space->pos.file, space->pos.line, space->pos.col,
+			fs_quote_len(sp.n), sp.s);
+	return -1;
+}
+
+static size_t new_namespace(fs_reader *rd, const fs_word *name,
+			    const fs_token *desc)
+{
+	size_t id = FS_NEW_ENTRY(rd->rules, namespaces);
+	fs_namespace *ns;
+
+	if (id == FS_NONE) {
+		fs_reader_nomem(rd);
+		return FS_NONE;
+	}
+	ns = &rd->rules->namespaces.items[id];
+	ns->name = name->text;
+	ns->pos = name->pos;
+	if (desc && !(ns->desc = fs_syntax_copy(rd, fs_attr_value(desc))))
+		return FS_NONE;
+	if (fs_model_add_namespace(rd->rules, id) != FS_ADD_OK) {
+		fs_reader_nomem(rd);
+		return FS_NONE;
+	}
+	return id;
+}
+
+/* namespace NAME prefix=PREFIX [desc="..."]; reopening adds members, and
+ * may leave the prefix out. */
+static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
+{
+	static const char *const what[] = { "a namespace name" };
+	static const fs_attr_spec specs[] = { { "prefix", 0 }, { "desc", 0 } };
+	const fs_token *found[2];
+	fs_word name;
+	size_t ns;
+
+	if (fs_parse_expect(rd, toks, n, what, 1) ||
+	    fs_syntax_name(rd, fs_token_span(&toks[1]), "namespace name",
+			   &name) ||
+	    fs_attrs_read(rd, "namespace", toks + 2, n - 2, specs, 2, found))
+		return -1;
+	ns = fs_model_namespace(rd->rules, name.text);
+	if (ns == FS_NONE && !found[0]) {
+		fs_reader_error(rd, toks[1].col, "new namespace '%s' needs "
+				"prefix=...", name.text);
+		return -1;
+	}
+	if (ns == FS_NONE && (ns = new_namespace(rd, &name, found[1])) ==
+	    FS_NONE)
+		return -1;
+	if (found[0] && set_prefix(rd, ns, found[0]))
+		return -1;
+	rd->ns = ns;
+	return 0;
+}
+
+static int read_member_value(fs_reader *rd, const fs_token *tok,
+			     int64_t *value)
+{
+	fs_number res = fs_lex_number(tok->text, tok->len, value);
+
+	if (res == FS_NUMBER_OK)
+		return 0;
+	fs_reader_error(rd, tok->col, res == FS_NUMBER_RANGE ?
+			"number '%.*s' is out of range" :
+			"expected a number such as 0x100, not '%.*s'",
+			fs_quote_len(tok->len), tok->text);
+	return -1;
+}
+
+static int read_member_attrs(fs_reader *rd, const fs_token *toks, size_t n,
+			     fs_member *m)
+{
+	static const fs_attr_spec specs[] = { { "same", 0 }, { "value", 0 } };
+	static const char *const kinds[] = { "field" };
+	const fs_token *found[2];
+
+	if (fs_attrs_read(rd, "a member", toks, n, specs, 2, found))
+		return -1;
+	if (found[0] && fs_syntax_name(rd, fs_attr_value(found[0]),
+				       "macro name", &m->same))
+		return -1;
+	if (found[1] && fs_attr_choice(rd, found[1], kinds, 1) < 0)
+		return -1;
+	m->is_field = found[1] != NULL;
+	return 0;
+}
+
+static const char *member_namespace(const fs_rules *rules, size_t member)
+{
+	return rules->namespaces.items[rules->members.items[member].ns].name;
+}
+
+/* MACRO VALUE [same=OTHER] [value=field], inside a namespace. */
+static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
+{
+	static const char *const what[] = { "the value of the macro" };
+	fs_member m = { .ns = rd->ns };
+	const fs_pos *clash = NULL;
+	fs_word name;
+	size_t id, old;
+
+	if (fs_syntax_name(rd, fs_token_span(&toks[0]), "macro name", &name) ||
+	    fs_parse_expect(rd, toks, n, what, 1) ||
+	    read_member_value(rd, &toks[1], &m.value) ||
+	    read_member_attrs(rd, toks + 2, n - 2, &m))
+		return -1;
+	m.name = name.text;
+	m.origin.unit = rd->rules->unit;
+	m.origin.pos = name.pos;
+	if ((id = FS_NEW_ENTRY(rd->rules, members)) == FS_NONE) {
+		fs_reader_nomem(rd);
+		return -1;
+	}
+	rd->rules->members.items[id] = m;
+	old = fs_model_member(rd->rules, m.name);
+	return fs_parse_added(rd, fs_model_add_member(rd->rules, id, &clash),
+			      clash, toks[0].col, "'%s' is already a member "
+			      "of namespace '%s'", m.name, old == FS_NONE ? "" :
+			      member_namespace(rd->rules, old));
+}
+
+static const struct directive *find_directive(const fs_token *tok)
+{
+	if (tok->key)
+		return NULL;
+	for (size_t i = 0; i < sizeof(directives) / sizeof(directives[0]); i++)
+		if (strlen(directives[i].name) == tok->len &&
+		    !memcmp(directives[i].name, tok->text, tok->len))
+			return &directives[i];
+	return NULL;
+}
+
+static void parse_line(fs_reader *rd, const fs_token *toks, size_t n)
+{
+	const struct directive *d = find_directive(&toks[0]);
+
+	if (d) {
+		rd->ns = FS_NONE;
+		d->parse(rd, toks, n);
+	} else if (rd->ns != FS_NONE && !toks[0].key) {
+		parse_member(rd, toks, n);
+	} else {
+		fs_reader_error(rd, toks[0].col, "unknown directive '%.*s' "
+				"(a member line needs an open namespace)",
+				fs_quote_len(toks[0].len), toks[0].text);
+	}
+}
+
+void fs_parse_text(fs_reader *rd, const char *text, size_t len)
+{
+	fs_line_iter it = { text, len, 0, 0 };
+	fs_tokens toks = { 0 };
+	const char *line;
+	size_t line_len;
+
+	rd->ns = FS_NONE;
+	while (fs_reader_going(rd) && fs_lex_next_line(&it, &line, &line_len)) {
+		rd->line = it.number;
+		if (fs_lex_line(rd, line, line_len, &toks) == 0 && toks.count)
+			parse_line(rd, toks.items, toks.count);
+	}
+	free(toks.items);
+}

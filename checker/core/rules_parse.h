@@ -1,0 +1,37 @@
+/* rules_parse.h: reads the lines of a rules text into the rule tables. */
+#ifndef FS_RULES_PARSE_H
+#define FS_RULES_PARSE_H
+
+#include "rules_lex.h"
+#include "rules_syntax.h"
+
+/* Reads every line of text[0..len) into rd->rules, reporting errors through
+ * rd. Lines with an error are skipped; the caller rolls the whole text
+ * back when rd->errors or rd->nomem is set. */
+void fs_parse_text(fs_reader *rd, const char *text, size_t len);
+
+/* Directive readers: toks[0] is the directive word; each returns 0, or -1
+ * after reporting an error. */
+int fs_parse_call(fs_reader *rd, const fs_token *toks, size_t n);
+int fs_parse_field(fs_reader *rd, const fs_token *toks, size_t n);
+int fs_parse_needs_mode(fs_reader *rd, const fs_token *toks, size_t n);
+int fs_parse_deprecated(fs_reader *rd, const fs_token *toks, size_t n);
+int fs_parse_equivalent(fs_reader *rd, const fs_token *toks, size_t n);
+
+/* Helpers the directive readers share. */
+
+/* Checks that toks[1..] holds the positional words named in what[0..k),
+ * none of them an attribute. Returns 0, or -1 after an error. */
+int fs_parse_expect(fs_reader *rd, const fs_token *toks, size_t n,
+		    const char *const *what, size_t k);
+/* The whole token as a span. */
+fs_span fs_token_span(const fs_token *tok);
+/* Turns the result of a model adder into 0, or -1 after reporting the
+ * clash ("<head> at file:line:col") at column `col`. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+int fs_parse_added(fs_reader *rd, fs_add res, const fs_pos *clash, size_t col,
+		   const char *fmt, ...);
+
+#endif

@@ -1,0 +1,61 @@
+/* rules_query.c: what the rules know by name, for front ends and checks. */
+#include <string.h>
+
+#include "rules_query.h"
+#include "strbuf.h"
+
+static const char *const syscall_prefixes[] = { "SYS_", "__NR_" };
+
+/* x in SYS_x or __NR_x, or NULL. */
+static const char *syscall_function(const char *number)
+{
+	for (size_t i = 0; i < 2; i++) {
+		size_t n = strlen(syscall_prefixes[i]);
+
+		if (!strncmp(number, syscall_prefixes[i], n) && number[n])
+			return number + n;
+	}
+	return NULL;
+}
+
+const fs_group *fs_rules_syscall_group(const fs_rules *rules,
+				       const char *number)
+{
+	const char *func = syscall_function(number);
+	const fs_group *group = NULL;
+	fs_buf raw = { 0 };
+
+	if (!func)
+		return NULL;
+	fs_buf_printf(&raw, "SYS_%s", func);
+	if (!raw.failed)
+		group = fs_model_function(rules, fs_buf_str(&raw));
+	fs_buf_free(&raw);
+	return group ? group : fs_model_function(rules, func);
+}
+
+int fs_rules_knows_macro(const fs_rules *rules, const char *name)
+{
+	if (!rules || !name)
+		return 0;
+	/* Names used in when= are not flags, but the front end must pass
+	 * them by name for the condition to be seen. */
+	return fs_model_member(rules, name) != FS_NONE ||
+	       fs_model_deprecation(rules, name) != NULL ||
+	       fs_model_is_when_name(rules, name) ||
+	       fs_rules_syscall_group(rules, name) != NULL;
+}
+
+int fs_rules_knows_function(const fs_rules *rules, const char *name)
+{
+	if (!rules || !name)
+		return 0;
+	return !strcmp(name, "syscall") || fs_model_function(rules, name);
+}
+
+int fs_rules_knows_record(const fs_rules *rules, const char *record)
+{
+	if (!rules || !record)
+		return 0;
+	return fs_model_record(rules, record) != NULL;
+}

@@ -1,0 +1,84 @@
+//===--- FlagCheckBase.h - what every flagspace check shares -------------===//
+//
+// The base class of the flagspace checks: it finds the calls and struct
+// writes the rules describe, turns them into facts for the engine, and
+// reports the engine's findings for its own check.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_TIDY_FLAGCHECKBASE_H
+#define FLAGSPACE_TIDY_FLAGCHECKBASE_H
+
+#include "FlagTerms.h"
+#include "flagspace.h"
+
+#include "ClangTidyCheck.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+/// A flagspace check. Each check passes its fs_check id; the engine decides
+/// what is wrong and words the message, and this class reports the findings
+/// that carry that id.
+///
+/// Options (read with getLocalOrGlobal, so the global key works):
+///   flagspace.RulesFiles  rules files added to the built-in rules, separated
+///                         by ';' or ','. Default: "" (built-in rules only).
+///                         Since 0.1.0.
+///
+/// Matched: calls of C library functions the rules name (at global scope or
+/// extern "C", also ::open and calls inside macros), syscall(SYS_x, ...),
+/// brace initializers of structs the rules name, and assignments to their
+/// fields (=, |=, &=, ^=). Not matched: calls through function pointers,
+/// methods and functions of other namespaces, flags held in variables.
+class FlagCheckBase : public ClangTidyCheck {
+public:
+  /// MatchesAst is false for a check that only looks at the preprocessor.
+  FlagCheckBase(StringRef Name, ClangTidyContext *Context, fs_check Check,
+                bool MatchesAst = true);
+
+  void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
+  void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
+
+protected:
+  /// Returns the rules, loading them and reporting their problems on the
+  /// first call in a translation unit; NULL when they could not be set up.
+  const fs_rules *rules();
+
+  /// Reports the findings of Findings that belong to this check.
+  /// Values[slot].Sites[term] give the locations; SiteLoc is used for
+  /// FS_WHOLE_SITE and for slots or terms the facts do not have.
+  void report(const fs_findings &Findings,
+              const std::vector<ExtractedValue> &Values,
+              SourceLocation SiteLoc);
+
+  const fs_check CheckId;
+
+private:
+  void checkCall(const CallExpr *Call, const FunctionDecl *Callee,
+                 const ast_matchers::MatchFinder::MatchResult &Result);
+  void checkInitializer(const InitListExpr *Init,
+                        const ast_matchers::MatchFinder::MatchResult &Result);
+  void checkAssignment(const BinaryOperator *Assign,
+                       const ast_matchers::MatchFinder::MatchResult &Result);
+  void checkRecord(const char *Record, const std::vector<std::string> &Fields,
+                   const std::vector<ExtractedValue> &Values,
+                   const std::vector<int> &Compound, bool IsInitializer,
+                   SourceLocation SiteLoc, const SourceManager &SM);
+  bool isInSystemCode(SourceLocation Loc, const SourceManager &SM) const;
+
+  const std::string RulesFiles;
+  const bool MatchesAst;
+  const fs_rules *Rules = nullptr;
+  bool RulesReady = false;
+};
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif

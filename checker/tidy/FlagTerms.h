@@ -1,0 +1,90 @@
+//===--- FlagTerms.h - the terms of a flag expression --------------------===//
+//
+// Turns one argument or field value into the engine's facts: the flags the
+// user wrote, each named by the outermost macro the rules know, with its
+// value, whether it is negated or conditional, and where it can be replaced.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_TIDY_FLAGTERMS_H
+#define FLAGSPACE_TIDY_FLAGTERMS_H
+
+#include "flagspace.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/Basic/SourceLocation.h"
+#include <deque>
+#include <string>
+#include <vector>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+/// Where a term is in the source.
+struct TermSite {
+  /// Begin of the term's expression; inside a macro, diagnostics show where
+  /// the macro was used, with "expanded from macro" notes.
+  SourceLocation Loc;
+  /// The term's macro name (or enumerator) as written in the file, when
+  /// replacing that text is safe (FS_TERM_FIXABLE); invalid otherwise.
+  CharSourceRange FixRange;
+};
+
+/// One argument or field value. Terms and Sites are parallel; the term names
+/// point into the TermExtractor that made them.
+struct ExtractedValue {
+  std::vector<fs_term> Terms;
+  std::vector<TermSite> Sites;
+  bool HasUnknown = false;
+  /// Begin of the whole value expression.
+  SourceLocation Loc;
+
+  fs_value view() const {
+    return {Terms.data(), Terms.size(), HasUnknown ? 1 : 0};
+  }
+};
+
+/// Splits expressions into terms. Names stay valid while the extractor
+/// lives, so keep it as long as the values it returned are in use.
+///
+/// Walked: parentheses, casts, | & ^ + -, ~ (negates), ?: (both arms are
+/// conditional) and macros the rules do not know. A named term is the
+/// outermost known macro whose expansion is exactly a subexpression, or an
+/// enumerator the rules know; any other constant is an unnamed term; a part
+/// that is not constant only sets HasUnknown. No constant propagation is
+/// done: a variable holding flags is unknown.
+class TermExtractor {
+public:
+  TermExtractor(const fs_rules *Rules, const ASTContext &Context)
+      : Rules(Rules), Context(Context), SM(Context.getSourceManager()),
+        LangOpts(Context.getLangOpts()) {}
+
+  ExtractedValue extract(const Expr *E);
+
+private:
+  void walk(const Expr *E, unsigned Flags, ExtractedValue &Value,
+            unsigned Depth);
+  bool addMacroTerm(const Expr *E, unsigned Flags, ExtractedValue &Value);
+  bool addEnumeratorTerm(const Expr *E, unsigned Flags,
+                         ExtractedValue &Value);
+  bool walkOperands(const Expr *E, unsigned Flags, ExtractedValue &Value,
+                    unsigned Depth);
+  void addTerm(ExtractedValue &Value, llvm::StringRef Name, const Expr *E,
+               unsigned Flags, CharSourceRange FixRange);
+  bool evaluate(const Expr *E, int64_t &Result) const;
+
+  const fs_rules *Rules;
+  const ASTContext &Context;
+  const SourceManager &SM;
+  const LangOptions &LangOpts;
+  // Storage for term names: a deque keeps the strings where they are.
+  std::deque<std::string> Names;
+};
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif

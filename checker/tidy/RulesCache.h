@@ -1,0 +1,50 @@
+//===--- RulesCache.h - rule sets shared by the flagspace checks ---------===//
+//
+// The rules are loaded once per process for each value of the
+// flagspace.RulesFiles option and shared by every check and translation unit.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_TIDY_RULESCACHE_H
+#define FLAGSPACE_TIDY_RULESCACHE_H
+
+#include "flagspace.h"
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+/// A problem found while reading rules: Text is "file:line:col: message".
+struct RulesProblem {
+  fs_severity Severity;
+  std::string Text;
+};
+
+/// The built-in rules plus the user's files, and what went wrong reading them.
+/// Rules is NULL only when memory ran out; a file with errors is left out and
+/// the other rules stay usable.
+struct LoadedRules {
+  fs_rules *Rules = nullptr;
+  std::vector<RulesProblem> Problems;
+};
+
+/// Returns the rules for a flagspace.RulesFiles value (file names separated by
+/// ';' or ',', blanks around a name ignored, relative names taken from the
+/// current directory), loading them on the first call. The result lives until
+/// the process exits. Thread-safe.
+const LoadedRules &getRules(llvm::StringRef RulesFiles);
+
+/// Returns true the first time it is called for this pair of main file and
+/// option value: the caller then reports the rules' problems, so that each
+/// translation unit shows them once whichever flagspace checks are enabled.
+bool claimProblemReport(llvm::StringRef MainFile, llvm::StringRef RulesFiles);
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif

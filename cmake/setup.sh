@@ -1,0 +1,186 @@
+#!/bin/sh
+# setup.sh: install what flagspace needs on Debian bookworm, build it, and show the demo or run the tests.
+#
+# usage: sh cmake/setup.sh (demo | test)
+#
+#   demo  build build/llvm-14 and run the clang-tidy module on examples/demo/demo.c
+#   test  build build/llvm-14, -19 and -22 one after another and run ctest in
+#         each; exits non-zero if anything failed. The last line is
+#         "N passed, N failed", ctest's counts summed over the three builds
+#         (a build that fails to configure or compile counts as one failure).
+#
+# Missing packages are installed with apt-get (as root); when every package is
+# already installed, apt is not touched. Builds use at most 2 jobs.
+set -eu
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+JOBS=2
+# Debian's own interpreter: lit and check_flagspace.py need nothing more.
+PYTHON=/usr/bin/python3
+BASE_PACKAGES="cmake ninja-build gcc g++ libc6-dev linux-libc-dev python3 libcmocka-dev"
+# Headers and man pages that tests or developers may use; skipped when the
+# distribution does not have them.
+OPTIONAL_PACKAGES="liburing-dev manpages-dev"
+
+say() { printf '==> %s\n' "$*"; }
+die() { printf 'setup.sh: %s\n' "$*" >&2; exit 1; }
+
+usage() {
+	echo "usage: sh cmake/setup.sh (demo | test)" >&2
+	exit 2
+}
+
+# The packages to build and test for the LLVM majors given as arguments.
+required_packages() {
+	echo "$BASE_PACKAGES"
+	for major in "$@"; do
+		echo "clang-tidy-$major libclang-$major-dev llvm-$major-dev" \
+		     "llvm-$major-tools clang-$major"
+	done
+}
+
+is_installed() {
+	[ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]
+}
+
+# True when apt knows a version of the package it could install.
+has_candidate() {
+	candidate=$(apt-cache policy "$1" 2>/dev/null | sed -n 's/^ *Candidate: *//p')
+	[ -n "$candidate" ] && [ "$candidate" != "(none)" ]
+}
+
+# Installs whatever the given majors need and is not installed yet.
+install_packages() {
+	missing=""
+	for p in $(required_packages "$@"); do
+		is_installed "$p" || missing="$missing $p"
+	done
+	optional=""
+	for p in $OPTIONAL_PACKAGES; do
+		is_installed "$p" || optional="$optional $p"
+	done
+	if [ -z "$missing" ]; then
+		# Asking apt about an optional package costs no update when the
+		# lists already have it; otherwise it is not worth one.
+		wanted=""
+		for p in $optional; do
+			has_candidate "$p" && wanted="$wanted $p"
+		done
+		if [ -z "$wanted" ]; then
+			say "all packages for LLVM $* are installed"
+			return 0
+		fi
+	fi
+	command -v apt-get >/dev/null 2>&1 ||
+		die "missing packages:$missing$optional; this script installs them with apt-get (Debian)"
+	[ "$(id -u)" = 0 ] ||
+		die "missing packages:$missing$optional; run as root to install them"
+
+	say "installing:$missing$optional"
+	apt-get update
+	install=""
+	for p in $missing; do
+		has_candidate "$p" || die "package '$p' is not available from apt (see apt-cache policy $p)"
+		install="$install $p"
+	done
+	for p in $optional; do
+		if has_candidate "$p"; then
+			install="$install $p"
+		else
+			say "skipping optional package '$p': apt has no version of it"
+		fi
+	done
+	# shellcheck disable=SC2086 # one word per package
+	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $install
+}
+
+# Configures and builds build/llvm-<major>; returns non-zero on failure.
+build() {
+	dir="$ROOT/build/llvm-$1"
+	say "LLVM $1: configuring $dir"
+	cmake -S "$ROOT" -B "$dir" -G Ninja \
+		-DFLAGSPACE_LLVM_VERSION="$1" \
+		-DPython3_EXECUTABLE="$PYTHON" || return 1
+	say "LLVM $1: building"
+	cmake --build "$dir" --parallel "$JOBS" || return 1
+}
+
+cmd_demo() {
+	install_packages 14
+	build 14 || die "the build for LLVM 14 failed"
+	# Written by CMake: FLAGSPACE_CLANG_TIDY, FLAGSPACE_TIDY_PLUGIN.
+	# shellcheck source=/dev/null
+	. "$ROOT/build/llvm-14/flagspace-paths.sh"
+	[ -n "$FLAGSPACE_TIDY_PLUGIN" ] ||
+		die "this build has no clang-tidy module yet (checker/tidy/CMakeLists.txt is missing)"
+	[ -f "$FLAGSPACE_TIDY_PLUGIN" ] ||
+		die "the clang-tidy module '$FLAGSPACE_TIDY_PLUGIN' was not built"
+	cd "$ROOT"
+	say "flagspace on examples/demo/demo.c (see examples/demo/README.md)"
+	echo "+ $FLAGSPACE_CLANG_TIDY --load=$FLAGSPACE_TIDY_PLUGIN -checks='-*,flagspace-*' examples/demo/demo.c -- -std=gnu11"
+	"$FLAGSPACE_CLANG_TIDY" --load="$FLAGSPACE_TIDY_PLUGIN" -checks='-*,flagspace-*' \
+		examples/demo/demo.c -- -std=gnu11
+}
+
+# Runs ctest in build/llvm-<major>; sets ran and failed to its counts.
+run_ctest() {
+	dir="$ROOT/build/llvm-$1"
+	log="$dir/ctest.log"
+	say "LLVM $1: ctest"
+	# The status goes through a file: the pipe into tee would hide it.
+	{
+		if ctest --test-dir "$dir" --output-on-failure; then
+			echo 0 >"$dir/ctest.status"
+		else
+			echo $? >"$dir/ctest.status"
+		fi
+	} 2>&1 | tee "$log"
+	status=$(cat "$dir/ctest.status")
+	counts=$(sed -n 's/^[0-9]*% tests passed, \([0-9]*\) tests\{0,1\} failed out of \([0-9]*\).*/\1 \2/p' "$log" | tail -n 1)
+	if [ -n "$counts" ]; then
+		failed=${counts% *}
+		ran=${counts#* }
+	else
+		failed=0
+		ran=0
+	fi
+	# A ctest that failed without a count (it could not start, say) is one failure.
+	if [ "$status" != 0 ] && [ "$failed" = 0 ]; then
+		failed=1
+		ran=$((ran + 1))
+	fi
+}
+
+cmd_test() {
+	majors="14 19 22"
+	# shellcheck disable=SC2086 # one argument per major
+	install_packages $majors
+	passed_total=0
+	failed_total=0
+	summary=""
+	for major in $majors; do
+		start=$(date +%s)
+		if build "$major"; then
+			run_ctest "$major"
+			result="$((ran - failed)) passed, $failed failed"
+		else
+			ran=1
+			failed=1
+			result="build FAILED"
+		fi
+		passed_total=$((passed_total + ran - failed))
+		failed_total=$((failed_total + failed))
+		summary="$summary
+  LLVM $major: $result ($(($(date +%s) - start)) s)"
+	done
+	say "summary:$summary"
+	echo "$passed_total passed, $failed_total failed"
+	[ "$failed_total" = 0 ]
+}
+
+[ $# -eq 1 ] || usage
+case $1 in
+demo) cmd_demo ;;
+test) cmd_test ;;
+*) usage ;;
+esac

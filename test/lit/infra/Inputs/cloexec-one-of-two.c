@@ -1,0 +1,14 @@
+#include <fcntl.h>
+
+int open_config(void)
+{
+	return open("config", O_RDONLY);
+	// CHECK-MESSAGES: :[[@LINE-1]]:32: warning: 'open' should use O_CLOEXEC where possible [android-cloexec-open]
+	// CHECK-FIXES: return open("config", O_RDONLY | O_CLOEXEC);
+}
+
+int open_log(void)
+{
+	return open("log", O_RDONLY);
+	// CHECK-FIXES: return open("log", O_RDONLY | O_CLOEXEC);
+}

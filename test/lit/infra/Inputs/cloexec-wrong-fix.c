@@ -1,0 +1,8 @@
+#include <fcntl.h>
+
+int open_config(void)
+{
+	return open("config", O_RDONLY);
+	// CHECK-MESSAGES: :[[@LINE-1]]:32: warning: 'open' should use O_CLOEXEC where possible [android-cloexec-open]
+	// CHECK-FIXES: return open("config", O_CLOEXEC | O_RDONLY);
+}

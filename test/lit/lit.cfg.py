@@ -1,0 +1,88 @@
+# lit.cfg.py: how lit runs flagspace's clang-tidy tests; the paths come from the generated lit.site.cfg.py.
+#
+# Substitutions a test can use:
+#   %check_flagspace    python3 check_flagspace.py with this build's clang-tidy,
+#                       plugin and FileCheck (usage: see check_flagspace.py)
+#   %clang_tidy         clang-tidy of the major this build is for
+#   %flagspace_plugin   the flagspace-tidy-N.so module
+#   %rules_dir          <source>/rules
+#   %llvm_major         14, 19 or 22
+#   %other_clang_tidy   clang-tidy of another installed major (feature other-major)
+#   %other_llvm_major   that major
+#   %python             the Python running lit
+# Features: llvm-N for this build's major, other-major, flagspace-plugin (the
+# build has the flagspace-tidy target).
+# FileCheck's directory is first on PATH, so a bare `FileCheck` works.
+
+import os
+import shlex
+import sys
+
+import lit.formats
+
+config.name = "flagspace"
+
+if not hasattr(config, "llvm_major"):
+    lit_config.fatal(
+        "run lit on a build directory, e.g. `lit -sv build/llvm-14/test/lit`, "
+        "not on the source directory: the paths come from the generated lit.site.cfg.py")
+
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".cpp", ".test"]
+# Helper files are not tests: Inputs/ holds what tests include or feed in.
+config.excludes = ["Inputs", "check_flagspace.py", "lit.cfg.py", "lit.site.cfg.py",
+                   "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+config.test_exec_root = os.path.join(config.flagspace_obj_root, "test", "lit")
+
+for tool, path in (("clang-tidy", config.clang_tidy), ("FileCheck", config.filecheck)):
+    if not os.access(path, os.X_OK):
+        lit_config.fatal("%s not found at '%s'; reconfigure the build" % (tool, path))
+
+plugin = config.flagspace_plugin
+if config.flagspace_plugin_target:
+    if not os.path.exists(plugin):
+        lit_config.fatal(
+            "flagspace plugin '%s' is not built; run `cmake --build %s` first"
+            % (plugin, config.flagspace_obj_root))
+    config.available_features.add("flagspace-plugin")
+else:
+    lit_config.note(
+        "this build has no flagspace-tidy target: every test that loads the "
+        "plugin will fail on the missing file '%s'" % plugin)
+
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.dirname(config.filecheck), config.environment.get("PATH", "")])
+
+python = sys.executable
+check_flagspace = " ".join(shlex.quote(word) for word in (
+    python,
+    os.path.join(config.test_source_root, "check_flagspace.py"),
+    "--clang-tidy=" + config.clang_tidy,
+    "--plugin=" + plugin,
+    "--filecheck=" + config.filecheck,
+))
+
+# The highest other major: the one most unlike this build's when it is 14.
+other_majors = sorted(config.other_clang_tidy, key=int)
+if other_majors:
+    other_major = other_majors[-1]
+    other_clang_tidy = config.other_clang_tidy[other_major]
+    config.available_features.add("other-major")
+else:
+    other_major = "none"
+    other_clang_tidy = "/no-other-llvm-major-is-installed/clang-tidy"
+
+config.available_features.add("llvm-" + config.llvm_major)
+
+# Longer names first: lit applies substitutions in order.
+config.substitutions.extend([
+    ("%check_flagspace", check_flagspace),
+    ("%flagspace_plugin", shlex.quote(plugin)),
+    ("%other_clang_tidy", shlex.quote(other_clang_tidy)),
+    ("%other_llvm_major", other_major),
+    ("%clang_tidy", shlex.quote(config.clang_tidy)),
+    ("%rules_dir", shlex.quote(os.path.join(config.flagspace_src_root, "rules"))),
+    ("%llvm_major", config.llvm_major),
+    ("%python", shlex.quote(python)),
+])

@@ -1,0 +1,452 @@
+#!/usr/bin/env python3
+"""Check every value stated in the rules files against the system headers.
+
+For each namespace member `NAME VALUE` the script writes
+    _Static_assert((NAME) == (VALUE), "rules/x.rules:LINE: NAME");
+into a C file that includes the headers the rules come from, and compiles it
+with `cc -fsyntax-only`, as strace checks its tables. A member no header
+declares (a flag newer than the installed headers) is skipped and listed as
+information. `same=OTHER` claims are checked the same way.
+
+Two translation units are compiled, because glibc's <fcntl.h> and the
+kernel's <linux/fcntl.h> cannot be included together: one with the C library
+headers (and the kernel headers that coexist with them), one with kernel uapi
+headers only. A name declared in both is checked in both.
+
+It also checks the names the rules use: a subset member, a deprecated
+spelling or an equivalent that is no namespace member, and a macro listed in
+two namespaces, are errors.
+
+Usage: check_values.py [--cc CC] [--keep FILE.c] [RULES_FILE_OR_DIR...]
+Exit status: 0 when every check passes, 1 otherwise (the failing rules lines
+are printed), 2 on a usage or tool error.
+"""
+
+import argparse
+import glob
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_RULES = os.path.normpath(os.path.join(HERE, "..", "..", "rules"))
+
+# Members whose rules value is the kernel's and deliberately differs from the
+# C library's. The rules format has no attribute saying so, so the list lives
+# here; these names are checked only against the kernel uapi headers.
+KERNEL_VALUE_ONLY = {
+    # glibc x86-64 bits/fcntl.h: __O_LARGEFILE 0; asm-generic/fcntl.h: 0100000.
+    "O_LARGEFILE",
+}
+
+# Headers of the C library translation unit, in include order. Each is
+# included only if present (__has_include), so a missing -dev package shows up
+# as names "no header declares", not as a compile error.
+LIBC_HEADERS = [
+    "fcntl.h",
+    "unistd.h",
+    "stdio.h",
+    "stdlib.h",
+    "time.h",
+    "signal.h",
+    "spawn.h",
+    "mqueue.h",
+    "semaphore.h",
+    "sys/types.h",
+    "sys/stat.h",
+    "sys/file.h",
+    "sys/mman.h",
+    "sys/socket.h",
+    "sys/eventfd.h",
+    "sys/timerfd.h",
+    "sys/signalfd.h",
+    "sys/epoll.h",
+    "sys/inotify.h",
+    "sys/fanotify.h",
+    "sys/mount.h",
+    "sys/xattr.h",
+    "sys/uio.h",
+    "sys/pidfd.h",
+    "sys/syscall.h",
+    # kernel headers that coexist with the ones above
+    "linux/openat2.h",
+    "linux/close_range.h",
+    "linux/falloc.h",
+    "linux/memfd.h",
+    "linux/userfaultfd.h",
+    "linux/perf_event.h",
+    "linux/fs.h",
+    "liburing.h",
+]
+
+# Headers of the kernel translation unit (no C library flag headers).
+KERNEL_HEADERS = [
+    "linux/types.h",
+    "linux/fcntl.h",
+    "linux/stat.h",
+    "linux/openat2.h",
+    "linux/watch_queue.h",
+    "linux/fs.h",
+    "linux/falloc.h",
+    "linux/fadvise.h",
+    "linux/mman.h",
+    "linux/memfd.h",
+    "linux/mount.h",
+    "linux/eventpoll.h",
+    "linux/inotify.h",
+    "linux/fanotify.h",
+    "linux/timerfd.h",
+    "linux/signalfd.h",
+    "linux/close_range.h",
+    "linux/pidfd.h",
+    "linux/userfaultfd.h",
+    "linux/perf_event.h",
+    "linux/xattr.h",
+    "linux/io_uring.h",
+    "linux/sched.h",
+]
+
+# The compiler's messages are parsed: keep them in English with ASCII quotes.
+C_LOCALE = dict(os.environ, LC_ALL="C")
+
+TAG_RE = re.compile(r"([^\s\"']+\.rules:\d+: [A-Za-z_][A-Za-z0-9_]*"
+                    r"(?: same=[A-Za-z_][A-Za-z0-9_]*)?)")
+
+NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+NUMBER_RE = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)\Z")
+DIRECTIVES = {"namespace", "call", "field", "needs-mode", "deprecated",
+              "equivalent"}
+
+
+class Member:
+    def __init__(self, name, value, namespace, path, line, attrs):
+        self.name = name
+        self.value = value          # the C literal as written
+        self.namespace = namespace
+        self.path = path
+        self.line = line
+        self.attrs = attrs
+
+
+def split_words(text):
+    """Split one rules line into words; `#` outside quotes ends it."""
+    lexer = shlex.shlex(text, posix=True)
+    lexer.whitespace_split = True
+    lexer.commenters = "#"
+    return list(lexer)
+
+
+def parse_attrs(words):
+    attrs = {}
+    rest = []
+    for word in words:
+        if "=" in word and NAME_RE.match(word.split("=", 1)[0]):
+            key, value = word.split("=", 1)
+            attrs[key] = value
+        else:
+            rest.append(word)
+    return rest, attrs
+
+
+class Rules:
+    def __init__(self):
+        self.namespaces = {}        # name -> {"prefix": str, "members": [..]}
+        self.members = {}           # macro -> Member
+        self.uses = []              # (path, line, kind, text) to resolve later
+        self.errors = []
+
+    def error(self, path, line, message):
+        self.errors.append("%s:%d: %s" % (path, line, message))
+
+    def load(self, path, shown):
+        current = None
+        with open(path, encoding="utf-8") as f:
+            for number, raw in enumerate(f, 1):
+                try:
+                    words = split_words(raw)
+                except ValueError as e:
+                    self.error(shown, number, "cannot split line: %s" % e)
+                    continue
+                if not words:
+                    continue
+                head = words[0]
+                if head in DIRECTIVES:
+                    current = self.directive(shown, number, words, current)
+                elif current is None:
+                    self.error(shown, number,
+                               "'%s' is neither a directive nor a member "
+                               "of an open namespace" % head)
+                else:
+                    self.member(shown, number, words, current)
+
+    def directive(self, path, line, words, current):
+        head = words[0]
+        rest, attrs = parse_attrs(words[1:])
+        if head == "namespace":
+            if len(rest) != 1 or "prefix" not in attrs:
+                self.error(path, line, "namespace needs NAME prefix=PREFIX")
+                return None
+            ns = self.namespaces.setdefault(
+                rest[0], {"prefix": attrs["prefix"], "members": []})
+            return rest[0]
+        if head in ("call", "field"):
+            want = 3 if head == "call" else 2
+            if len(rest) != want:
+                self.error(path, line, "%s takes %d words besides attributes"
+                           % (head, want))
+            else:
+                self.uses.append((path, line, "accepted", rest[-1]))
+            if "when" in attrs:
+                names = attrs["when"].split(":", 1)[-1].split(",")
+                for name in names:
+                    self.uses.append((path, line, "name", name))
+        elif head == "needs-mode":
+            if rest and rest[-1] == "strict":
+                rest = rest[:-1]
+            if len(rest) != 4:
+                self.error(path, line, "needs-mode takes SITE FLAGS MODE FLAG,...")
+            else:
+                for name in rest[3].split(","):
+                    self.uses.append((path, line, "name", name))
+        elif head == "deprecated":
+            if len(rest) != 2:
+                self.error(path, line, "deprecated takes OLD NEW")
+            else:
+                self.uses.append((path, line, "name", rest[0]))
+                if rest[1] != "-":
+                    for name in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", rest[1]):
+                        self.uses.append((path, line, "name", name))
+        elif head == "equivalent":
+            if len(rest) < 2:
+                self.error(path, line, "equivalent takes FROM TO")
+            else:
+                self.uses.append((path, line, "name", rest[0]))
+                if "never-merged" not in rest[2:]:
+                    self.uses.append((path, line, "name", rest[1]))
+        return None
+
+    def member(self, path, line, words, namespace):
+        rest, attrs = parse_attrs(words)
+        if len(rest) != 2 or not NAME_RE.match(rest[0]) \
+                or not NUMBER_RE.match(rest[1]):
+            self.error(path, line, "member line must be MACRO VALUE [attributes]")
+            return
+        name, value = rest
+        old = self.members.get(name)
+        if old is not None:
+            self.error(path, line, "%s is already a member of %s (%s:%d)"
+                       % (name, old.namespace, old.path, old.line))
+            return
+        m = Member(name, value, namespace, path, line, attrs)
+        self.members[name] = m
+        self.namespaces[namespace]["members"].append(m)
+        if "same" in attrs:
+            self.uses.append((path, line, "name", attrs["same"]))
+
+    def resolve(self):
+        """Report names that are used but are no namespace member."""
+        for path, line, kind, text in self.uses:
+            if kind == "name":
+                if text not in self.members:
+                    self.error(path, line, "'%s' is no namespace member" % text)
+                continue
+            if text == "-":
+                continue
+            for part in text.split("|"):
+                ns_name, _, subset = part.partition(":")
+                ns = self.namespaces.get(ns_name)
+                if ns is None:
+                    self.error(path, line, "unknown namespace '%s'" % ns_name)
+                    continue
+                for short in filter(None, subset.split(",")):
+                    full = ns["prefix"] + short
+                    m = self.members.get(full)
+                    if m is None or m.namespace != ns_name:
+                        self.error(path, line, "'%s' is not a member of %s"
+                                   % (full, ns_name))
+
+
+def header_block(headers):
+    out = ["#define _GNU_SOURCE 1", "#define _DEFAULT_SOURCE 1"]
+    for h in headers:
+        out.append("#if __has_include(<%s>)" % h)
+        out.append("#include <%s>" % h)
+        out.append("#endif")
+    return out
+
+
+def error_limit(cc, cache={}):
+    """The option that lifts the limit on reported errors: clang stops after
+    20 by default."""
+    key = tuple(cc)
+    if key not in cache:
+        proc = subprocess.run(cc + ["--version"], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT,
+                              universal_newlines=True, env=C_LOCALE)
+        cache[key] = ("-ferror-limit=0" if "clang" in proc.stdout
+                      else "-fmax-errors=0")
+    return cache[key]
+
+
+def run_cc(cc, text, keep=None):
+    with tempfile.NamedTemporaryFile("w", suffix=".c", delete=False) as f:
+        f.write(text)
+        name = f.name
+    try:
+        proc = subprocess.run(cc + ["-fsyntax-only", "-std=gnu11", "-w",
+                                    error_limit(cc), name],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              universal_newlines=True, env=C_LOCALE)
+    finally:
+        if keep:
+            with open(keep, "w") as k:
+                k.write(text)
+        os.unlink(name)
+    return proc.returncode, proc.stdout
+
+
+def declared_names(cc, headers, names):
+    """Return the subset of `names` that the headers declare (as a macro or
+    an enumerator)."""
+    lines = header_block(headers)
+    for i, name in enumerate(names):
+        lines.append("#ifndef %s" % name)
+        lines.append("enum { fs_probe_%d = sizeof(%s) };" % (i, name))
+        lines.append("#endif")
+    _, output = run_cc(cc, "\n".join(lines) + "\n")
+    # gcc: 'X' undeclared; clang: use of undeclared identifier 'X'
+    missing = set(re.findall(r"'([A-Za-z_][A-Za-z0-9_]*)' undeclared", output))
+    missing |= set(re.findall(r"undeclared identifier '([A-Za-z_][A-Za-z0-9_]*)'",
+                              output))
+    return [n for n in names if n not in missing]
+
+
+def check_unit(cc, label, headers, checks, keep):
+    """checks: list of (expr_left, expr_right, tag). Returns failing tags."""
+    lines = header_block(headers)
+    for left, right, tag in checks:
+        lines.append('_Static_assert((%s) == (%s), "%s");' % (left, right, tag))
+    code, output = run_cc(cc, "\n".join(lines) + "\n", keep)
+    # gcc: static assertion failed: "TAG"; clang 14: static_assert failed due
+    # to requirement '...' "TAG"; newer clang: ...: TAG. Find the tags.
+    tags = set(t for _, _, t in checks)
+    failed = []
+    for tag in TAG_RE.findall(output):
+        if tag in tags and tag not in failed:
+            failed.append(tag)
+    if code != 0 and not failed:
+        sys.stderr.write("check_values: the %s unit does not compile:\n%s"
+                         % (label, output))
+        return None
+    return failed
+
+
+def header_value(cc, headers, name):
+    """Best effort: the header's value of `name`, as text, for messages."""
+    text = "\n".join(header_block(headers)) + "\nfs_value_of %s\n" % name
+    proc = subprocess.run(cc + ["-E", "-P", "-x", "c", "-"], input=text,
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                          universal_newlines=True, env=C_LOCALE)
+    for line in proc.stdout.splitlines():
+        if line.startswith("fs_value_of "):
+            expr = line[len("fs_value_of "):].strip()
+            py = re.sub(r"\b(0[xX][0-9a-fA-F]+|\d+)[uUlL]+\b", r"\1", expr)
+            py = re.sub(r"\b0([0-7]+)\b", r"0o\1", py)
+            try:
+                value = eval(py, {"__builtins__": {}})
+                return "%s (%s)" % (hex(value) if value >= 0 else value, expr)
+            except Exception:
+                return expr
+    return "?"
+
+
+def collect_paths(args):
+    paths = []
+    for arg in args or [DEFAULT_RULES]:
+        if os.path.isdir(arg):
+            paths.extend(sorted(glob.glob(os.path.join(arg, "*.rules"))))
+        else:
+            paths.append(arg)
+    return paths
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cc", default=os.environ.get("CC", "cc"))
+    parser.add_argument("--keep", help="also write the C file here")
+    parser.add_argument("rules", nargs="*")
+    opts = parser.parse_args()
+    cc = shlex.split(opts.cc)
+
+    paths = collect_paths(opts.rules)
+    if not paths:
+        sys.stderr.write("check_values: no rules files found\n")
+        return 2
+    rules = Rules()
+    base = os.path.dirname(DEFAULT_RULES)
+    for path in paths:
+        shown = os.path.relpath(path, base) if path.startswith(base) else path
+        rules.load(path, shown)
+    rules.resolve()
+
+    members = list(rules.members.values())
+    names = [m.name for m in members]
+    units = [("libc", LIBC_HEADERS), ("kernel", KERNEL_HEADERS)]
+    declared_anywhere = set()
+    failures = []
+    checked = 0
+    for label, headers in units:
+        declared = set(declared_names(cc, headers, names))
+        declared_anywhere |= declared
+        checks = []
+        for m in members:
+            if m.name not in declared:
+                continue
+            if label == "libc" and m.name in KERNEL_VALUE_ONLY:
+                continue
+            tag = "%s:%d: %s" % (m.path, m.line, m.name)
+            checks.append((m.name, m.value, tag))
+            same = m.attrs.get("same")
+            if same and same in declared:
+                checks.append((m.name, same, tag + " same=" + same))
+        checked += len(checks)
+        failed = check_unit(cc, label, headers, checks,
+                            opts.keep + "." + label + ".c" if opts.keep else None)
+        if failed is None:
+            return 2
+        for tag in failed:
+            name = tag.split(": ", 1)[1].split()[0]
+            where, _, _ = tag.partition(": ")
+            m = rules.members[name]
+            shown = m.attrs.get("same") if " same=" in tag else m.value
+            failures.append("%s: %s: rules say %s, %s headers say %s"
+                            % (where, tag.split(": ", 1)[1], shown, label,
+                               header_value(cc, headers, name)))
+
+    for name in KERNEL_VALUE_ONLY:
+        if name in rules.members and name not in declared_anywhere:
+            failures.append("%s: listed in KERNEL_VALUE_ONLY but no kernel "
+                            "header declares it" % name)
+
+    undeclared = [m for m in members if m.name not in declared_anywhere]
+    if undeclared:
+        print("information: %d names no installed header declares "
+              "(not checked):" % len(undeclared))
+        for m in undeclared:
+            print("  %s:%d: %s %s" % (m.path, m.line, m.name, m.value))
+
+    for e in rules.errors:
+        print("error: " + e)
+    for f in failures:
+        print("error: " + f)
+    print("%d files, %d members, %d value checks, %d errors"
+          % (len(paths), len(members), checked,
+             len(rules.errors) + len(failures)))
+    return 1 if rules.errors or failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
