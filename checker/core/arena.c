@@ -65,8 +65,10 @@ char *fs_arena_strndup(fs_arena *arena, const char *s, size_t n)
 
 fs_arena_mark fs_arena_get_mark(const fs_arena *arena)
 {
-	fs_arena_mark mark = { arena->head, arena->head ? arena->head->used : 0 };
+	fs_arena_mark mark = { arena->head, 0 };
 
+	if (arena->head)
+		mark.used = arena->head->used;
 	return mark;
 }
 

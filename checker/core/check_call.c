@@ -1,8 +1,134 @@
-/* check_call.c: skeleton. */
-#include "flagspace.h"
+/* check_call.c: checks the flag arguments of a call against the rules of
+ * its function, or of the system call a raw syscall() names. */
+#include <stdlib.h>
+#include <string.h>
 
-int fs_check_call(const fs_rules *rules, const fs_call *call, fs_findings *out)
+#include "check_mode.h"
+#include "diagnose.h"
+#include "rules_query.h"
+
+/* The system call number of a raw syscall(): one term, spelled SYS_x or
+ * __NR_x. NULL otherwise. */
+static const char *syscall_number(const fs_call *call)
 {
-	(void)rules; (void)call; (void)out;
+	const fs_value *v;
+
+	if (call->nargs == 0)
+		return NULL;
+	v = &call->args[0];
+	if (v->nterms != 1 || v->has_unknown || !v->terms[0].name)
+		return NULL;
+	return v->terms[0].name;
+}
+
+/* The condition argument as the user spelled it when it is one of the
+ * rule's when= names, else NULL. */
+static const char *when_holds(const fs_call_rule *r, const fs_call *call,
+			      size_t shift)
+{
+	size_t at = r->when_param.pos + shift;
+	const fs_value *v;
+
+	if (at >= call->nargs)
+		return NULL;
+	v = &call->args[at];
+	if (v->nterms != 1 || v->has_unknown || !v->terms[0].name)
+		return NULL;
+	for (size_t i = 0; i < r->when.count; i++)
+		if (!strcmp(r->when.items[i].text, v->terms[0].name))
+			return v->terms[0].name;
+	return NULL;
+}
+
+static int has_slot_at(const fs_site *site, size_t pos)
+{
+	for (size_t i = 0; i < site->nslots; i++)
+		if (site->slots[i].pos == pos)
+			return 1;
 	return 0;
+}
+
+/* Adds the slot of rule r unless its position is taken. Slots stay sorted
+ * by position, so "the first other argument" reads left to right. */
+static void add_slot(fs_site *site, const fs_call_rule *r, const char *when,
+		     size_t shift)
+{
+	size_t pos = r->param.pos + shift;
+	size_t k = site->nslots;
+
+	if (has_slot_at(site, pos))
+		return;
+	while (k > 0 && site->slots[k - 1].pos > pos) {
+		site->slots[k] = site->slots[k - 1];
+		k--;
+	}
+	site->slots[k] = (fs_slot){ &r->accept, r->bits, r->param.name, when,
+				    pos };
+	site->nslots++;
+}
+
+/* The rules that apply: for each position, a rule whose when= holds, else
+ * the rule without when=. */
+static int collect_slots(fs_site *site, const fs_group *g,
+			 const fs_call *call, size_t shift)
+{
+	const fs_call_rule *calls = site->rules->calls.items;
+
+	site->slots = calloc(g->rules.count + 1, sizeof(fs_slot));
+	if (!site->slots)
+		return -1;
+	for (size_t i = 0; i < g->rules.count; i++) {
+		const fs_call_rule *r = &calls[g->rules.items[i]];
+		const char *when = r->when.count ? when_holds(r, call, shift)
+						 : NULL;
+
+		if (when)
+			add_slot(site, r, when, shift);
+	}
+	for (size_t i = 0; i < g->rules.count; i++)
+		if (!calls[g->rules.items[i]].when.count)
+			add_slot(site, &calls[g->rules.items[i]], NULL, shift);
+	return 0;
+}
+
+static int check_slots(const fs_site *site, const fs_call *call)
+{
+	for (size_t i = 0; i < site->nslots; i++) {
+		size_t at = site->slots[i].pos;
+
+		/* An absent argument: needs-mode reports what matters. */
+		if (at < call->nargs &&
+		    fs_diagnose_value(site, i, &call->args[at], at))
+			return -1;
+	}
+	return 0;
+}
+
+int fs_check_call(const fs_rules *rules, const fs_call *call,
+		  fs_findings *out)
+{
+	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out };
+	const fs_group *g;
+	size_t shift = 0;
+	int res;
+
+	if (!rules || !call || !out || !call->callee ||
+	    (!call->args && call->nargs))
+		return 0;
+	site.name = call->callee;
+	if (!strcmp(call->callee, "syscall")) {
+		site.number = syscall_number(call);
+		g = site.number ? fs_rules_syscall_group(rules, site.number)
+				: NULL;
+		shift = 1;
+	} else {
+		g = fs_model_function(rules, call->callee);
+	}
+	if (!g)
+		return 0;
+	res = collect_slots(&site, g, call, shift) ||
+	      check_slots(&site, call) ||
+	      fs_check_call_modes(&site, &g->modes, call, shift) ? -1 : 0;
+	free(site.slots);
+	return res;
 }

@@ -1,8 +1,65 @@
-/* check_record.c: skeleton. */
-#include "flagspace.h"
+/* check_record.c: checks the fields written in a struct against the field
+ * rules of its record. */
+#include <stdlib.h>
+#include <string.h>
 
-int fs_check_record(const fs_rules *rules, const fs_record *record, fs_findings *out)
+#include "check_mode.h"
+#include "diagnose.h"
+
+/* Every field rule of the record is a slot, written or not: a misplaced
+ * flag may belong in a field the user did not write. */
+static int collect_slots(fs_site *site, const fs_group *g)
 {
-	(void)rules; (void)record; (void)out;
+	site->slots = calloc(g->rules.count + 1, sizeof(fs_slot));
+	if (!site->slots)
+		return -1;
+	for (size_t i = 0; i < g->rules.count; i++) {
+		const fs_field_rule *r =
+			&site->rules->fields.items[g->rules.items[i]];
+
+		site->slots[site->nslots++] = (fs_slot){ &r->accept, r->bits,
+							 r->field, NULL, 0 };
+	}
 	return 0;
+}
+
+static size_t find_slot(const fs_site *site, const char *field)
+{
+	for (size_t i = 0; i < site->nslots; i++)
+		if (!strcmp(site->slots[i].param, field))
+			return i;
+	return FS_NONE;
+}
+
+static int check_fields(const fs_site *site, const fs_record *record)
+{
+	for (size_t i = 0; i < record->nfields; i++) {
+		const fs_field *f = &record->fields[i];
+		size_t slot = f->name ? find_slot(site, f->name) : FS_NONE;
+
+		if (slot != FS_NONE &&
+		    fs_diagnose_value(site, slot, &f->value, i))
+			return -1;
+	}
+	return 0;
+}
+
+int fs_check_record(const fs_rules *rules, const fs_record *record,
+		    fs_findings *out)
+{
+	fs_site site = { rules, 1, NULL, NULL, NULL, 0, out };
+	const fs_group *g;
+	int res;
+
+	if (!rules || !record || !out || !record->record ||
+	    (!record->fields && record->nfields))
+		return 0;
+	g = fs_model_record(rules, record->record);
+	if (!g)
+		return 0;
+	site.name = record->record;
+	res = collect_slots(&site, g) || check_fields(&site, record) ||
+	      fs_check_record_modes(&site, &g->modes, record) ? -1 : 0;
+	free(site.slots);
+	return res;
 }

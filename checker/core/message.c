@@ -1,4 +1,5 @@
-/* message.c: the phrases findings are built from (values, namespaces, lists). */
+/* message.c: the phrases findings are built from: values, namespaces,
+ * lists. */
 #include "message.h"
 
 void fs_put_value(fs_buf *b, int64_t value)
@@ -11,18 +12,32 @@ void fs_put_value(fs_buf *b, int64_t value)
 
 void fs_put_prefix(fs_buf *b, const fs_rules *rules, size_t ns)
 {
-	fs_buf_printf(b, "%s*", rules->namespaces.items[ns].prefix);
+	const fs_namespace *space = &rules->namespaces.items[ns];
+
+	if (space->shown)
+		fs_buf_puts(b, space->shown);
+	else
+		fs_buf_printf(b, "%s*", space->prefix);
 }
 
-void fs_put_effect(fs_buf *b, fs_bits bits, int is_record)
+void fs_put_effect(fs_buf *b, fs_bits bits)
 {
-	static const char *const effects[][2] = {
-		[FS_BITS_IGNORED] = { "it is ignored", "it is ignored" },
-		[FS_BITS_EINVAL] = { "the call fails with EINVAL",
-				     "the kernel rejects it with EINVAL" },
+	static const char *const effects[] = {
+		[FS_BITS_IGNORED] = "it is ignored",
+		[FS_BITS_EINVAL] = "the call fails with EINVAL",
 	};
 
-	fs_buf_puts(b, effects[bits][is_record != 0]);
+	fs_buf_puts(b, effects[bits]);
+}
+
+void fs_put_effect_suffix(fs_buf *b, fs_bits bits)
+{
+	static const char *const effects[] = {
+		[FS_BITS_IGNORED] = " and is ignored",
+		[FS_BITS_EINVAL] = " and the call fails with EINVAL",
+	};
+
+	fs_buf_puts(b, effects[bits]);
 }
 
 void fs_put_or_list(fs_buf *b, const fs_words *words)

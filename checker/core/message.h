@@ -1,4 +1,5 @@
-/* message.h: the phrases findings are built from (values, namespaces, lists). */
+/* message.h: the phrases findings are built from: values, namespaces,
+ * lists. */
 #ifndef FS_MESSAGE_H
 #define FS_MESSAGE_H
 
@@ -9,8 +10,12 @@
 void fs_put_value(fs_buf *b, int64_t value);
 /* A namespace as the user sees it: its prefix and "*" ("AT_*", "S_I*"). */
 void fs_put_prefix(fs_buf *b, const fs_rules *rules, size_t ns);
-/* What a rule does with bits it does not accept. */
-void fs_put_effect(fs_buf *b, fs_bits bits, int is_record);
+/* What a rule does with bits it does not accept: "the call fails with
+ * EINVAL", "it is ignored" (records use the same words). */
+void fs_put_effect(fs_buf *b, fs_bits bits);
+/* The same, continuing a decoded value: " and the call fails with EINVAL",
+ * " and is ignored". */
+void fs_put_effect_suffix(fs_buf *b, fs_bits bits);
 /* "A", "A or B", "A, B or C". */
 void fs_put_or_list(fs_buf *b, const fs_words *words);
 

@@ -30,26 +30,28 @@ static int check_form(fs_reader *rd, const fs_token *tok,
 				spec->key);
 		return -1;
 	}
-	if (!spec->is_flag && !tok->key) {
-		fs_reader_error(rd, tok->col, "'%s' needs a value, as in "
-				"%s=...", spec->key, spec->key);
+	if (!spec->is_flag && (!tok->key || !tok->value_len)) {
+		fs_reader_error(rd, tok->key ? tok->value_col : tok->col,
+				"'%s' needs a value, as in %s=...", spec->key,
+				spec->key);
 		return -1;
 	}
 	return 0;
 }
 
-static void unknown_attr(fs_reader *rd, const char *directive,
+static void unknown_attr(fs_reader *rd, const char *where,
 			 const fs_token *tok)
 {
 	if (tok->key)
 		fs_reader_error(rd, tok->col, "unknown attribute '%.*s' for "
-				"'%s'", fs_quote_len(tok->key_len), tok->key, directive);
+				"%s", fs_quote_len(tok->key_len), tok->key,
+				where);
 	else
-		fs_reader_error(rd, tok->col, "unexpected word '%.*s' in "
-				"'%s'", fs_quote_len(tok->len), tok->text, directive);
+		fs_reader_error(rd, tok->col, "unexpected word '%.*s' in %s",
+				fs_quote_len(tok->len), tok->text, where);
 }
 
-int fs_attrs_read(fs_reader *rd, const char *directive, const fs_token *toks,
+int fs_attrs_read(fs_reader *rd, const char *where, const fs_token *toks,
 		  size_t n, const fs_attr_spec *specs, size_t nspecs,
 		  const fs_token **found)
 {
@@ -59,7 +61,7 @@ int fs_attrs_read(fs_reader *rd, const char *directive, const fs_token *toks,
 		int k = find_spec(&toks[i], specs, nspecs);
 
 		if (k < 0) {
-			unknown_attr(rd, directive, &toks[i]);
+			unknown_attr(rd, where, &toks[i]);
 			return -1;
 		}
 		if (check_form(rd, &toks[i], &specs[k]))
@@ -93,8 +95,9 @@ int fs_attr_choice(fs_reader *rd, const fs_token *tok,
 		fs_buf_printf(&list, "%s%s", i ? (i + 1 < n ? ", " : " or ")
 					       : "", choices[i]);
 	fs_reader_error(rd, tok->value_col, "%.*s must be %s, not '%.*s'",
-			fs_quote_len(tok->key_len), tok->key, fs_buf_str(&list),
-			fs_quote_len(tok->value_len), tok->value);
+			fs_quote_len(tok->key_len), tok->key,
+			fs_buf_str(&list), fs_quote_len(tok->value_len),
+			tok->value);
 	fs_buf_free(&list);
 	return -1;
 }

@@ -12,10 +12,11 @@ typedef struct fs_attr_spec {
 	int is_flag;
 } fs_attr_spec;
 
-/* Reads toks[0..n) as attributes of `directive`: found[i] is set to the
- * token of specs[i], or NULL when absent. Returns 0, or -1 after an error
- * (an unknown or repeated attribute, a stray word). */
-int fs_attrs_read(fs_reader *rd, const char *directive, const fs_token *toks,
+/* Reads toks[0..n) as attributes: found[i] is set to the token of
+ * specs[i], or NULL when absent. `where` names the line in errors ("'call'",
+ * "a member line"). Returns 0, or -1 after an error (an unknown, repeated
+ * or empty attribute, a stray word). */
+int fs_attrs_read(fs_reader *rd, const char *where, const fs_token *toks,
 		  size_t n, const fs_attr_spec *specs, size_t nspecs,
 		  const fs_token **found);
 

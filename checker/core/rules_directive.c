@@ -46,6 +46,7 @@ int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 	const fs_token *found[2];
 	fs_call_rule r = { .origin = origin_of(rd, &t[0]) };
 	const fs_pos *clash = NULL;
+	fs_add res;
 	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 3) ||
@@ -53,7 +54,7 @@ int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 			    &r.funcs) ||
 	    fs_syntax_param(rd, fs_token_span(&t[2]), &r.param) ||
 	    fs_syntax_accept(rd, fs_token_span(&t[3]), &r.accept) ||
-	    fs_attrs_read(rd, "call", t + 4, n - 4, specs, 2, found) ||
+	    fs_attrs_read(rd, "'call'", t + 4, n - 4, specs, 2, found) ||
 	    read_bits(rd, found[0], &r.bits) ||
 	    (found[1] && fs_syntax_when(rd, fs_attr_value(found[1]),
 					&r.when_param, &r.when)))
@@ -61,9 +62,9 @@ int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 	if ((id = FS_NEW_ENTRY(rd->rules, calls)) == FS_NONE)
 		return nomem(rd);
 	rd->rules->calls.items[id] = r;
-	return fs_parse_added(rd, fs_model_add_call(rd->rules, id, &clash),
-			      clash, t[2].col, "argument %zu already has a "
-			      "rule", r.param.pos);
+	res = fs_model_add_call(rd->rules, id, &clash);
+	return fs_parse_added(rd, res, clash, t[2].col,
+			      "argument %zu already has a rule", r.param.pos);
 }
 
 /* RECORD.FIELD */
@@ -101,20 +102,21 @@ int fs_parse_field(fs_reader *rd, const fs_token *t, size_t n)
 	const fs_token *found[1];
 	fs_field_rule r = { .origin = origin_of(rd, &t[0]) };
 	const fs_pos *clash = NULL;
+	fs_add res;
 	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    read_record_field(rd, &t[1], &r) ||
 	    fs_syntax_accept(rd, fs_token_span(&t[2]), &r.accept) ||
-	    fs_attrs_read(rd, "field", t + 3, n - 3, specs, 1, found) ||
+	    fs_attrs_read(rd, "'field'", t + 3, n - 3, specs, 1, found) ||
 	    read_bits(rd, found[0], &r.bits))
 		return -1;
 	if ((id = FS_NEW_ENTRY(rd->rules, fields)) == FS_NONE)
 		return nomem(rd);
 	rd->rules->fields.items[id] = r;
-	return fs_parse_added(rd, fs_model_add_field(rd->rules, id, &clash),
-			      clash, t[1].col, "'%s.%s' already has a rule",
-			      r.record, r.field);
+	res = fs_model_add_field(rd->rules, id, &clash);
+	return fs_parse_added(rd, res, clash, t[1].col,
+			      "'%s.%s' already has a rule", r.record, r.field);
 }
 
 /* FLAGS or MODE of needs-mode: PARAM(POS) for functions, a field name for
@@ -163,11 +165,12 @@ int fs_parse_needs_mode(fs_reader *rd, const fs_token *t, size_t n)
 	const fs_token *found[1];
 	fs_mode_rule r = { .origin = origin_of(rd, &t[0]) };
 	const fs_pos *clash = NULL;
+	fs_add res;
 	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 4) ||
 	    read_mode_site(rd, t, &r) ||
-	    fs_attrs_read(rd, "needs-mode", t + 5, n - 5, specs, 1, found))
+	    fs_attrs_read(rd, "'needs-mode'", t + 5, n - 5, specs, 1, found))
 		return -1;
 	if (found[0] && !r.is_record) {
 		/* A function's mode argument is ignored without the flags. */
@@ -179,9 +182,9 @@ int fs_parse_needs_mode(fs_reader *rd, const fs_token *t, size_t n)
 	if ((id = FS_NEW_ENTRY(rd->rules, modes)) == FS_NONE)
 		return nomem(rd);
 	rd->rules->modes.items[id] = r;
-	return fs_parse_added(rd, fs_model_add_mode(rd->rules, id, &clash),
-			      clash, t[1].col, "this needs-mode rule is "
-			      "already given");
+	res = fs_model_add_mode(rd->rules, id, &clash);
+	return fs_parse_added(rd, res, clash, t[1].col,
+			      "this needs-mode rule is already given");
 }
 
 /* NEW of deprecated: `-`, or macro names joined by `|`, kept as written. */
@@ -207,22 +210,22 @@ int fs_parse_deprecated(fs_reader *rd, const fs_token *t, size_t n)
 	const fs_token *found[1];
 	fs_deprecation d = { .origin = origin_of(rd, &t[0]) };
 	const fs_pos *clash = NULL;
+	fs_add res;
 	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    fs_syntax_name(rd, fs_token_span(&t[1]), "macro name", &d.old) ||
 	    read_replacement(rd, &t[2], &d.replacement) ||
-	    fs_attrs_read(rd, "deprecated", t + 3, n - 3, specs, 1, found))
+	    fs_attrs_read(rd, "'deprecated'", t + 3, n - 3, specs, 1, found))
 		return -1;
 	if (found[0] && !(d.reason = copy_value(rd, found[0])))
 		return -1;
 	if ((id = FS_NEW_ENTRY(rd->rules, deprecations)) == FS_NONE)
 		return nomem(rd);
 	rd->rules->deprecations.items[id] = d;
-	return fs_parse_added(rd, fs_model_add_deprecation(rd->rules, id,
-							   &clash),
-			      clash, t[1].col, "'%s' is already deprecated",
-			      d.old.text);
+	res = fs_model_add_deprecation(rd->rules, id, &clash);
+	return fs_parse_added(rd, res, clash, t[1].col,
+			      "'%s' is already deprecated", d.old.text);
 }
 
 /* equivalent FROM TO [certain] [scope="..."] [never-merged] */
@@ -235,12 +238,13 @@ int fs_parse_equivalent(fs_reader *rd, const fs_token *t, size_t n)
 	const fs_token *found[3];
 	fs_equivalent e = { .origin = origin_of(rd, &t[0]) };
 	const fs_pos *clash = NULL;
+	fs_add res;
 	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    fs_syntax_name(rd, fs_token_span(&t[1]), "macro name", &e.from) ||
 	    fs_syntax_name(rd, fs_token_span(&t[2]), "macro name", &e.to) ||
-	    fs_attrs_read(rd, "equivalent", t + 3, n - 3, specs, 3, found))
+	    fs_attrs_read(rd, "'equivalent'", t + 3, n - 3, specs, 3, found))
 		return -1;
 	if (found[1] && !(e.scope = copy_value(rd, found[1])))
 		return -1;
@@ -255,8 +259,8 @@ int fs_parse_equivalent(fs_reader *rd, const fs_token *t, size_t n)
 	if ((id = FS_NEW_ENTRY(rd->rules, equivalents)) == FS_NONE)
 		return nomem(rd);
 	rd->rules->equivalents.items[id] = e;
-	return fs_parse_added(rd, fs_model_add_equivalent(rd->rules, id,
-							  &clash),
-			      clash, t[1].col, "'%s' is already equivalent to "
-			      "'%s'", e.from.text, e.to.text);
+	res = fs_model_add_equivalent(rd->rules, id, &clash);
+	return fs_parse_added(rd, res, clash, t[1].col,
+			      "'%s' is already equivalent to '%s'",
+			      e.from.text, e.to.text);
 }

@@ -59,6 +59,8 @@ static fs_add list_replace(fs_rules *rules, fs_ids *list, size_t id,
 	}
 	if (placed != FS_NONE)
 		return FS_ADD_OK;
+	if (list->count >= FS_MAX_GROUP)
+		return FS_ADD_FULL;
 	return fs_ids_push(list, id) ? FS_ADD_NOMEM : FS_ADD_OK;
 }
 
@@ -94,7 +96,7 @@ fs_add fs_model_add_namespace(fs_rules *rules, size_t id)
 
 fs_add fs_model_add_member(fs_rules *rules, size_t id, const fs_pos **clash)
 {
-	const fs_member *m = &rules->members.items[id];
+	fs_member *m = &rules->members.items[id];
 	fs_ids *list = &rules->namespaces.items[m->ns].members;
 	size_t old = fs_map_get(&rules->member_map, m->name);
 
@@ -106,23 +108,33 @@ fs_add fs_model_add_member(fs_rules *rules, size_t id, const fs_pos **clash)
 			*clash = &o->origin.pos;
 			return FS_ADD_CLASH;
 		}
-		for (size_t k = 0; k < list->count; k++)
-			if (list->items[k] == old)
-				list->items[k] = id;
+		m->ns_index = o->ns_index;
+		list->items[m->ns_index] = id;
 	} else if (fs_ids_push(list, id)) {
 		return FS_ADD_NOMEM;
+	} else {
+		m->ns_index = list->count - 1;
 	}
 	if (fs_map_put(&rules->member_map, m->name, id))
 		return FS_ADD_NOMEM;
 	return FS_ADD_OK;
 }
 
+/* Both lists are sorted (fs_syntax_when): one merge pass. */
 static int words_intersect(const fs_words *a, const fs_words *b)
 {
-	for (size_t i = 0; i < a->count; i++)
-		for (size_t j = 0; j < b->count; j++)
-			if (!strcmp(a->items[i].text, b->items[j].text))
-				return 1;
+	size_t i = 0, j = 0;
+
+	while (i < a->count && j < b->count) {
+		int cmp = strcmp(a->items[i].text, b->items[j].text);
+
+		if (cmp == 0)
+			return 1;
+		if (cmp < 0)
+			i++;
+		else
+			j++;
+	}
 	return 0;
 }
 

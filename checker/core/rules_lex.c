@@ -225,7 +225,7 @@ static fs_number read_digits(const char *s, size_t n, unsigned base,
 
 fs_number fs_lex_number(const char *s, size_t n, int64_t *out)
 {
-	int negative = n > 0 && s[0] == '-';
+	size_t negative = n > 0 && s[0] == '-';
 	uint64_t limit, v;
 	fs_number res;
 

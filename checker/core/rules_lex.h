@@ -1,4 +1,4 @@
-/* rules_lex.h: the lexical form of rules files: lines, words, names, numbers. */
+/* rules_lex.h: the lexical form of rules files: lines, words, numbers. */
 #ifndef FS_RULES_LEX_H
 #define FS_RULES_LEX_H
 

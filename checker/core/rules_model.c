@@ -1,4 +1,4 @@
-/* rules_model.c: the rule tables: appending, lookups, and rolling back a load. */
+/* rules_model.c: the rule tables: appending, lookups, rolling back a load. */
 #include <stdlib.h>
 #include <string.h>
 

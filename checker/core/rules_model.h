@@ -44,6 +44,7 @@ typedef struct fs_namespace {
 	const char *name;
 	const char *prefix;
 	const char *desc;	/* NULL when not given */
+	const char *shown;	/* how messages name it; NULL: prefix + "*" */
 	fs_pos pos;
 	fs_ids members;		/* index: current members in load order */
 } fs_namespace;
@@ -54,6 +55,7 @@ typedef struct fs_member {
 	size_t ns;
 	fs_word same;		/* same=OTHER; text NULL when absent */
 	int is_field;		/* value=field */
+	size_t ns_index;	/* index: its place in the namespace's list */
 	fs_origin origin;
 } fs_member;
 
@@ -164,8 +166,13 @@ typedef struct fs_checkpoint {
 typedef enum fs_add {
 	FS_ADD_OK,
 	FS_ADD_CLASH,
+	FS_ADD_FULL,		/* too many rules for one name */
 	FS_ADD_NOMEM,
 } fs_add;
+
+/* Rules one function, record or FROM name may have: a bound on the work of
+ * comparing a new rule with those already there. */
+enum { FS_MAX_GROUP = 128 };
 
 fs_checkpoint fs_model_checkpoint(const fs_rules *rules);
 /* Drops every entry added after `cp`. Returns 0, or -1 when out of memory

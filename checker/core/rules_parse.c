@@ -65,6 +65,11 @@ int fs_parse_added(fs_reader *rd, fs_add res, const fs_pos *clash, size_t col,
 		fs_reader_nomem(rd);
 		return -1;
 	}
+	if (res == FS_ADD_FULL) {
+		fs_reader_error(rd, col, "too many rules for one name (at most "
+				"%d)", FS_MAX_GROUP);
+		return -1;
+	}
 	va_start(ap, fmt);
 	fs_buf_vprintf(&head, fmt, ap);
 	va_end(ap);
@@ -119,20 +124,21 @@ static size_t new_namespace(fs_reader *rd, const fs_word *name,
 	return id;
 }
 
-/* namespace NAME prefix=PREFIX [desc="..."]; reopening adds members, and
+/* namespace NAME prefix=PREFIX [desc="..."] [shown="..."]; reopening adds members, and
  * may leave the prefix out. */
 static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
 {
 	static const char *const what[] = { "a namespace name" };
-	static const fs_attr_spec specs[] = { { "prefix", 0 }, { "desc", 0 } };
-	const fs_token *found[2];
+	static const fs_attr_spec specs[] = { { "prefix", 0 }, { "desc", 0 },
+						{ "shown", 0 } };
+	const fs_token *found[3];
 	fs_word name;
 	size_t ns;
 
 	if (fs_parse_expect(rd, toks, n, what, 1) ||
 	    fs_syntax_name(rd, fs_token_span(&toks[1]), "namespace name",
 			   &name) ||
-	    fs_attrs_read(rd, "namespace", toks + 2, n - 2, specs, 2, found))
+	    fs_attrs_read(rd, "'namespace'", toks + 2, n - 2, specs, 3, found))
 		return -1;
 	ns = fs_model_namespace(rd->rules, name.text);
 	if (ns == FS_NONE && !found[0]) {
@@ -144,6 +150,9 @@ static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
 	    FS_NONE)
 		return -1;
 	if (found[0] && set_prefix(rd, ns, found[0]))
+		return -1;
+	if (found[2] && !(rd->rules->namespaces.items[ns].shown =
+			  fs_syntax_copy(rd, fs_attr_value(found[2]))))
 		return -1;
 	rd->ns = ns;
 	return 0;
@@ -170,7 +179,7 @@ static int read_member_attrs(fs_reader *rd, const fs_token *toks, size_t n,
 	static const char *const kinds[] = { "field" };
 	const fs_token *found[2];
 
-	if (fs_attrs_read(rd, "a member", toks, n, specs, 2, found))
+	if (fs_attrs_read(rd, "a member line", toks, n, specs, 2, found))
 		return -1;
 	if (found[0] && fs_syntax_name(rd, fs_attr_value(found[0]),
 				       "macro name", &m->same))
@@ -192,6 +201,7 @@ static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
 	static const char *const what[] = { "the value of the macro" };
 	fs_member m = { .ns = rd->ns };
 	const fs_pos *clash = NULL;
+	fs_add res;
 	fs_word name;
 	size_t id, old;
 
@@ -209,9 +219,10 @@ static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
 	}
 	rd->rules->members.items[id] = m;
 	old = fs_model_member(rd->rules, m.name);
-	return fs_parse_added(rd, fs_model_add_member(rd->rules, id, &clash),
-			      clash, toks[0].col, "'%s' is already a member "
-			      "of namespace '%s'", m.name, old == FS_NONE ? "" :
+	res = fs_model_add_member(rd->rules, id, &clash);
+	return fs_parse_added(rd, res, clash, toks[0].col,
+			      "'%s' is already a member of namespace '%s'",
+			      m.name, old == FS_NONE ? "" :
 			      member_namespace(rd->rules, old));
 }
 

@@ -5,6 +5,9 @@
 #include "rules_reader.h"
 #include "strbuf.h"
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 0)))
+#endif
 static void report_v(fs_report_fn fn, void *ctx, fs_severity severity,
 		     const fs_pos *pos, const char *fmt, va_list ap)
 {

@@ -1,13 +1,15 @@
 /* rules_syntax.c: reads the structured words of directives, such as
  * `open,open64`, `flags(1)` and `AT:SYMLINK_FOLLOW,EMPTY_PATH|O`. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "rules_lex.h"
 #include "rules_syntax.h"
 
 /* Positions beyond this are certainly typos; the bound also keeps
- * pos + 1 (a raw syscall's shift) from overflowing. */
-enum { MAX_POSITION = 255 };
+ * pos + 1 (a raw syscall's shift) from overflowing. Lists are bounded so
+ * that comparing two rules stays cheap whatever the input. */
+enum { MAX_POSITION = 255, MAX_LIST = 64, MAX_FORMS = 16 };
 
 /* The piece of *rest before `sep` (all of it when there is none); *rest
  * moves past the separator. */
@@ -67,9 +69,13 @@ static int split_words(fs_reader *rd, fs_span sp, char sep,
 
 	out->count = 0;
 	out->items = NULL;
-	if (count <= (size_t)-1 / sizeof(*out->items))
-		out->items = fs_arena_alloc(&rd->rules->arena,
-					    count * sizeof(*out->items));
+	if (count > MAX_LIST) {
+		fs_reader_error(rd, sp.col, "a list holds at most %d names",
+				MAX_LIST);
+		return -1;
+	}
+	out->items = fs_arena_alloc(&rd->rules->arena,
+				    count * sizeof(*out->items));
 	if (!out->items) {
 		fs_reader_nomem(rd);
 		return -1;
@@ -142,7 +148,8 @@ int fs_syntax_param(fs_reader *rd, fs_span sp, fs_param *out)
 
 	if (!open || sp.s[sp.n - 1] != ')') {	/* sp.n > 0: open found */
 		fs_reader_error(rd, sp.col, "expected PARAM(POS), such as "
-				"flags(1), not '%.*s'", fs_quote_len(sp.n), sp.s);
+				"flags(1), not '%.*s'", fs_quote_len(sp.n),
+				sp.s);
 		return -1;
 	}
 	name.n = (size_t)(open - sp.s);
@@ -179,9 +186,13 @@ int fs_syntax_accept(fs_reader *rd, fs_span sp, fs_accept *out)
 		out->is_number = 1;
 		return 0;
 	}
-	if (count <= (size_t)-1 / sizeof(*out->parts))
-		out->parts = fs_arena_alloc(&rd->rules->arena,
-					    count * sizeof(*out->parts));
+	if (count > MAX_FORMS) {
+		fs_reader_error(rd, sp.col, "at most %d forms may be joined "
+				"with '|'", MAX_FORMS);
+		return -1;
+	}
+	out->parts = fs_arena_alloc(&rd->rules->arena,
+				    count * sizeof(*out->parts));
 	if (!out->parts) {
 		fs_reader_nomem(rd);
 		return -1;
@@ -191,6 +202,11 @@ int fs_syntax_accept(fs_reader *rd, fs_span sp, fs_accept *out)
 			       &out->parts[out->nparts]))
 			return -1;
 	return 0;
+}
+
+static int by_text(const void *a, const void *b)
+{
+	return strcmp(((const fs_word *)a)->text, ((const fs_word *)b)->text);
 }
 
 int fs_syntax_when(fs_reader *rd, fs_span sp, fs_param *param,
@@ -209,7 +225,10 @@ int fs_syntax_when(fs_reader *rd, fs_span sp, fs_param *param,
 	sp.s += head.n + 1;
 	sp.n -= head.n + 1;
 	sp.col += head.n + 1;
-	if (fs_syntax_param(rd, head, param))
+	if (fs_syntax_param(rd, head, param) ||
+	    fs_syntax_names(rd, sp, "macro name", names))
 		return -1;
-	return fs_syntax_names(rd, sp, "macro name", names);
+	/* Sorted, two rules' conditions are compared in one pass. */
+	qsort(names->items, names->count, sizeof(fs_word), by_text);
+	return 0;
 }

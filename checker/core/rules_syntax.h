@@ -1,4 +1,4 @@
-/* rules_syntax.h: the parts of a word: name lists, PARAM(POS), ACCEPTED, when=. */
+/* rules_syntax.h: the parts of a word: lists, PARAM(POS), ACCEPTED, when=. */
 #ifndef FS_RULES_SYNTAX_H
 #define FS_RULES_SYNTAX_H
 
@@ -28,7 +28,7 @@ int fs_syntax_name_list(fs_reader *rd, fs_span sp, char sep,
 int fs_syntax_param(fs_reader *rd, fs_span sp, fs_param *out);
 /* `-`, or NS[:MEMBER,...] forms joined by `|` */
 int fs_syntax_accept(fs_reader *rd, fs_span sp, fs_accept *out);
-/* PARAM(POS):NAME[,NAME...] */
+/* PARAM(POS):NAME[,NAME...], the names sorted */
 int fs_syntax_when(fs_reader *rd, fs_span sp, fs_param *param,
 		   fs_words *names);
 /* A copy of the span in the arena, or NULL after noting out of memory. */

@@ -20,6 +20,9 @@ void fs_buf_puts(fs_buf *buf, const char *s);
 __attribute__((format(printf, 2, 3)))
 #endif
 void fs_buf_printf(fs_buf *buf, const char *fmt, ...);
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 0)))
+#endif
 void fs_buf_vprintf(fs_buf *buf, const char *fmt, va_list ap);
 /* The text so far ("" when empty or failed); valid until the next append. */
 const char *fs_buf_str(const fs_buf *buf);

@@ -51,10 +51,11 @@ protected:
 
   /// Reports the findings of Findings that belong to this check.
   /// Values[slot].Sites[term] give the locations; SiteLoc is used for
-  /// FS_WHOLE_SITE and for slots or terms the facts do not have.
+  /// FS_WHOLE_SITE and for slots or terms the facts do not have. Locations
+  /// spelled in a system header's macro are moved out to the user's code.
   void report(const fs_findings &Findings,
-              const std::vector<ExtractedValue> &Values,
-              SourceLocation SiteLoc);
+              const std::vector<ExtractedValue> &Values, SourceLocation SiteLoc,
+              const SourceManager &SM);
 
   const fs_check CheckId;
 
@@ -68,8 +69,11 @@ private:
   void checkRecord(const char *Record, const std::vector<std::string> &Fields,
                    const std::vector<ExtractedValue> &Values,
                    const std::vector<int> &Compound, bool IsInitializer,
-                   SourceLocation SiteLoc, const SourceManager &SM);
+                   SourceLocation SiteLoc, const SourceManager &SM,
+                   const LangOptions &LangOpts);
   bool isInSystemCode(SourceLocation Loc, const SourceManager &SM) const;
+  bool isInitializerInSystemCode(const InitListExpr *Init,
+                                 const SourceManager &SM) const;
 
   const std::string RulesFiles;
   const bool MatchesAst;

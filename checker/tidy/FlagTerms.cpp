@@ -45,8 +45,8 @@ ExtractedValue TermExtractor::extract(const Expr *E) {
 
 void TermExtractor::walk(const Expr *E, unsigned Flags, ExtractedValue &Value,
                          unsigned Depth) {
-  if (!E || Depth > MaxDepth || E->isTypeDependent() ||
-      E->isValueDependent() || E->containsErrors()) {
+  if (!E || Depth > MaxDepth || E->isTypeDependent() || E->isValueDependent() ||
+      E->containsErrors()) {
     Value.HasUnknown = true;
     return;
   }
@@ -134,6 +134,9 @@ bool TermExtractor::addMacroTerm(const Expr *E, unsigned Flags,
                                          Macro.InvocationEnd),
           SM, LangOpts);
     addTerm(Value, Macro.Name, E, Flags, FixRange);
+    // Point at the macro's name rather than at its expansion, which is
+    // spelled in the header that defines it.
+    Value.Sites.back().Loc = Macro.InvocationBegin;
     return true;
   }
   return false;
@@ -153,8 +156,7 @@ bool TermExtractor::addEnumeratorTerm(const Expr *E, unsigned Flags,
   if (!fs_rules_knows_macro(Rules, Name.c_str()))
     return false;
   CharSourceRange FixRange;
-  if (getCoveringMacros(E->getBeginLoc(), E->getEndLoc(), SM, LangOpts)
-          .empty())
+  if (getCoveringMacros(E->getBeginLoc(), E->getEndLoc(), SM, LangOpts).empty())
     FixRange = Lexer::makeFileCharRange(
         CharSourceRange::getTokenRange(E->getSourceRange()), SM, LangOpts);
   addTerm(Value, Name, E, Flags, FixRange);

@@ -24,8 +24,9 @@ namespace flagspace {
 
 /// Where a term is in the source.
 struct TermSite {
-  /// Begin of the term's expression; inside a macro, diagnostics show where
-  /// the macro was used, with "expanded from macro" notes.
+  /// The known macro's name where it was expanded, else the begin of the
+  /// term's expression. May be a macro location: diagnostics then show where
+  /// the outermost macro was used, with "expanded from macro" notes.
   SourceLocation Loc;
   /// The term's macro name (or enumerator) as written in the file, when
   /// replacing that text is safe (FS_TERM_FIXABLE); invalid otherwise.
@@ -67,8 +68,7 @@ private:
   void walk(const Expr *E, unsigned Flags, ExtractedValue &Value,
             unsigned Depth);
   bool addMacroTerm(const Expr *E, unsigned Flags, ExtractedValue &Value);
-  bool addEnumeratorTerm(const Expr *E, unsigned Flags,
-                         ExtractedValue &Value);
+  bool addEnumeratorTerm(const Expr *E, unsigned Flags, ExtractedValue &Value);
   bool walkOperands(const Expr *E, unsigned Flags, ExtractedValue &Value,
                     unsigned Depth);
   void addTerm(ExtractedValue &Value, llvm::StringRef Name, const Expr *E,

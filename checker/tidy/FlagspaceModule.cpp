@@ -19,6 +19,10 @@
 #include "ClangTidyModuleRegistry.h"
 #endif
 
+// The guard (VersionGuard.cpp) compares the host's LLVM with this number.
+static_assert(FLAGSPACE_LLVM_MAJOR == CLANG_VERSION_MAJOR,
+              "FLAGSPACE_LLVM_MAJOR differs from the Clang headers' major");
+
 namespace clang {
 namespace tidy {
 namespace flagspace {

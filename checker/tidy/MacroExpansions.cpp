@@ -73,16 +73,14 @@ private:
   }
 
   std::vector<CoveringMacro> findInArgument(SourceLocation Begin,
-                                            SourceLocation End,
-                                            unsigned Depth);
+                                            SourceLocation End, unsigned Depth);
 
   const SourceManager &SM;
   const LangOptions &LangOpts;
 };
 
-std::vector<CoveringMacro> CoverFinder::find(SourceLocation Begin,
-                                             SourceLocation End,
-                                             unsigned Depth) {
+std::vector<CoveringMacro>
+CoverFinder::find(SourceLocation Begin, SourceLocation End, unsigned Depth) {
   while (Depth <= MaxDepth && Begin.isValid() && End.isValid()) {
     if (Begin.isFileID() && End.isFileID())
       return {};

@@ -29,7 +29,7 @@ void set(struct fsinfo_params *params) {
   params->at_flags = AT_REMOVEDIR;
   // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: AT_REMOVEDIR is not accepted by fsinfo_params.at_flags: the call fails with EINVAL; it takes AT_SYMLINK_NOFOLLOW, AT_NO_AUTOMOUNT, AT_EMPTY_PATH [flagspace-unsupported-flag]
   params->flags = O_NOFOLLOW;
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_NOFOLLOW is from the O_* namespace, not FSINFO_FLAGS_*: in fsinfo_params.flags 0x20000 matches no FSINFO_FLAGS_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_NOFOLLOW is from the O_* namespace, not FSINFO_FLAGS_*: in fsinfo_params.flags 0x20000 matches no FSINFO_FLAGS_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW in fsinfo_params.at_flags [flagspace-wrong-namespace]
 }
 
 // Correct code: nothing may be reported below.

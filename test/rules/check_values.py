@@ -8,6 +8,11 @@ with `cc -fsyntax-only`, as strace checks its tables. A member no header
 declares (a flag newer than the installed headers) is skipped and listed as
 information. `same=OTHER` claims are checked the same way.
 
+Which names the headers declare is found by a first compile rather than by
+wrapping each assert in `#ifdef NAME`: some names are enumerators, not macros
+(glibc's F_OWNER_* and the FSCONFIG_* commands), and `#ifdef` would skip them
+without a word.
+
 Two translation units are compiled, because glibc's <fcntl.h> and the
 kernel's <linux/fcntl.h> cannot be included together: one with the C library
 headers (and the kernel headers that coexist with them), one with kernel uapi
@@ -189,7 +194,7 @@ class Rules:
             if len(rest) != 1 or "prefix" not in attrs:
                 self.error(path, line, "namespace needs NAME prefix=PREFIX")
                 return None
-            ns = self.namespaces.setdefault(
+            self.namespaces.setdefault(
                 rest[0], {"prefix": attrs["prefix"], "members": []})
             return rest[0]
         if head in ("call", "field"):

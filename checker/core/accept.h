@@ -1,0 +1,41 @@
+/* accept.h: what an ACCEPTED set (of an argument or a field) takes. */
+#ifndef FS_ACCEPT_H
+#define FS_ACCEPT_H
+
+#include "rules_model.h"
+#include "strbuf.h"
+
+/* How a known macro relates to an ACCEPTED set. */
+typedef enum fs_fit {
+	FS_FIT_OK,		/* taken, directly or through same= */
+	FS_FIT_NUMBER,		/* the set is `-`: no flag belongs here */
+	FS_FIT_SUBSET,		/* its namespace, but not in the subset */
+	FS_FIT_FOREIGN,		/* another namespace */
+} fs_fit;
+
+/* Whether every namespace the set names is defined. A set that names an
+ * unknown one (already warned about) is not checked: guessing what it
+ * meant could only produce false reports. */
+int fs_accept_is_known(const fs_rules *rules, const fs_accept *accept);
+/* Whether some form of the set is namespace `ns`, subset or not. */
+int fs_accept_has_ns(const fs_rules *rules, const fs_accept *accept,
+		     size_t ns);
+/* Whether member `m` is taken as it is (no same=). */
+int fs_accept_takes(const fs_rules *rules, const fs_accept *accept,
+		    size_t m);
+fs_fit fs_accept_fit(const fs_rules *rules, const fs_accept *accept,
+		     size_t m);
+
+/* The namespaces of the set, without repeats, in order; returns how many
+ * (at most max) were stored in out. */
+size_t fs_accept_namespaces(const fs_rules *rules, const fs_accept *accept,
+			    size_t *out, size_t max);
+/* "O_*", "AT_* or S_I*": the namespaces the set expects. */
+void fs_put_expected(fs_buf *b, const fs_rules *rules,
+		     const fs_accept *accept);
+/* "AT_SYMLINK_FOLLOW, AT_EMPTY_PATH": what the set takes, subsets by
+ * member, whole namespaces as "P*". */
+void fs_put_accepted_list(fs_buf *b, const fs_rules *rules,
+			  const fs_accept *accept);
+
+#endif

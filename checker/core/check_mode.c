@@ -1,0 +1,183 @@
+/* check_mode.c: needs-mode: creating flags and the mode that must go with
+ * them, for calls and for struct initializers. */
+#include <string.h>
+
+#include "check_mode.h"
+#include "findings.h"
+#include "message.h"
+
+static const fs_mode_rule *mode_rule(const fs_site *site, size_t id)
+{
+	return &site->rules->modes.items[id];
+}
+
+static int is_flag_name(const fs_mode_rule *r, const char *name)
+{
+	for (size_t i = 0; i < r->flag_names.count; i++)
+		if (!strcmp(r->flag_names.items[i].text, name))
+			return 1;
+	return 0;
+}
+
+/* The first term that sets one of the rule's flags; a term under ~ clears
+ * it instead. FS_NONE when there is none. */
+static size_t find_flag_term(const fs_mode_rule *r, const fs_value *v)
+{
+	for (size_t i = 0; i < v->nterms; i++) {
+		const fs_term *t = &v->terms[i];
+
+		if (t->name && !(t->flags & FS_TERM_NEGATED) &&
+		    is_flag_name(r, t->name))
+			return i;
+	}
+	return FS_NONE;
+}
+
+/* "<FLAG> in <PARAM> needs a mode argument: without it <site> creates the
+ * file with unpredictable permissions" */
+static int report_call(const fs_site *site, const fs_mode_rule *r,
+		       const fs_term *t, size_t at, size_t term)
+{
+	fs_buf b = { 0 };
+
+	fs_buf_printf(&b, "%s in ", t->name);
+	fs_put_param_label(&b, site, r->flags.name, NULL);
+	fs_buf_puts(&b, " needs a mode argument: without it ");
+	fs_put_site_label(&b, site, NULL);
+	fs_buf_puts(&b, " creates the file with unpredictable permissions");
+	return fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at, term, &b,
+			       NULL);
+}
+
+int fs_check_call_modes(const fs_site *site, const fs_ids *modes,
+			const fs_call *call, size_t shift)
+{
+	for (size_t i = 0; i < modes->count; i++) {
+		const fs_mode_rule *r = mode_rule(site, modes->items[i]);
+		size_t at = r->flags.pos + shift;
+		size_t term;
+
+		if (at >= call->nargs || call->nargs > r->mode.pos + shift)
+			continue;
+		term = find_flag_term(r, &call->args[at]);
+		if (term != FS_NONE &&
+		    report_call(site, r, &call->args[at].terms[term], at, term))
+			return -1;
+	}
+	return 0;
+}
+
+/* The field written last under `name` (the one that counts in an
+ * initializer), or NULL; *index tells which. */
+static const fs_field *find_field(const fs_record *rec, const char *name,
+				  size_t *index)
+{
+	const fs_field *found = NULL;
+
+	for (size_t i = 0; i < rec->nfields; i++) {
+		if (rec->fields[i].name && !strcmp(rec->fields[i].name, name)) {
+			found = &rec->fields[i];
+			*index = i;
+		}
+	}
+	return found;
+}
+
+/* Whether a value is certainly 0: every part a known zero. */
+static int is_zero(const fs_rules *rules, const fs_value *v)
+{
+	int64_t value;
+
+	if (v->has_unknown)
+		return 0;
+	for (size_t i = 0; i < v->nterms; i++)
+		if ((v->terms[i].flags & FS_TERM_NEGATED) ||
+		    !fs_term_value(rules, &v->terms[i], &value) || value)
+			return 0;
+	return 1;
+}
+
+/* Whether flags are fully known to hold none of the rule's flags: every
+ * part is a zero or a known macro that is not one of them. */
+static int lacks_flags(const fs_site *site, const fs_mode_rule *r,
+		       const fs_field *flags, int is_initializer)
+{
+	const fs_value *v;
+
+	if (!flags)
+		return is_initializer;	/* left out of an initializer: 0 */
+	v = &flags->value;
+	if (flags->is_compound || v->has_unknown)
+		return 0;
+	for (size_t i = 0; i < v->nterms; i++) {
+		const fs_term *t = &v->terms[i];
+
+		if (t->flags & FS_TERM_NEGATED)
+			return 0;
+		if (t->name ? is_flag_name(r, t->name) ||
+			      fs_model_member(site->rules, t->name) == FS_NONE
+			    : !(t->has_value && t->value == 0))
+			return 0;
+	}
+	return 1;
+}
+
+/* "<FLAG> in <R>.<FLAGS> needs <R>.<MODE>: without it the file is created
+ * with mode 0" */
+static int report_missing(const fs_site *site, const fs_mode_rule *r,
+			  const fs_field *flags, size_t at, size_t term)
+{
+	fs_buf b = { 0 };
+
+	fs_buf_printf(&b, "%s in %s.%s needs %s.%s: without it the file is "
+		      "created with mode 0", flags->value.terms[term].name,
+		      site->name, r->flags.name, site->name, r->mode.name);
+	return fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at, term, &b,
+			       NULL);
+}
+
+/* "<R>.<MODE> is set but <R>.<FLAGS> has no <FLAG1> or <FLAG2>: the kernel
+ * rejects it with EINVAL" */
+static int report_strict(const fs_site *site, const fs_mode_rule *r,
+			 size_t at)
+{
+	fs_buf b = { 0 };
+
+	fs_buf_printf(&b, "%s.%s is set but %s.%s has no ", site->name,
+		      r->mode.name, site->name, r->flags.name);
+	fs_put_or_list(&b, &r->flag_names);
+	fs_buf_puts(&b, ": the kernel rejects it with EINVAL");
+	return fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at,
+			       FS_WHOLE_VALUE, &b, NULL);
+}
+
+static int check_record_mode(const fs_site *site, const fs_mode_rule *r,
+			     const fs_record *rec)
+{
+	size_t fi = 0, mi = 0, term = FS_NONE;
+	const fs_field *flags = find_field(rec, r->flags.name, &fi);
+	const fs_field *mode = find_field(rec, r->mode.name, &mi);
+
+	if (flags)
+		term = find_flag_term(r, &flags->value);
+	/* An assignment leaves the other fields as they were: unknown. */
+	if (rec->is_initializer && term != FS_NONE &&
+	    (!mode || is_zero(site->rules, &mode->value)))
+		return report_missing(site, r, flags, fi, term);
+	if (r->strict && mode && !is_zero(site->rules, &mode->value) &&
+	    lacks_flags(site, r, flags, rec->is_initializer))
+		return report_strict(site, r, mi);
+	return 0;
+}
+
+int fs_check_record_modes(const fs_site *site, const fs_ids *modes,
+			  const fs_record *record)
+{
+	for (size_t i = 0; i < modes->count; i++) {
+		const fs_mode_rule *r = mode_rule(site, modes->items[i]);
+
+		if (check_record_mode(site, r, record))
+			return -1;
+	}
+	return 0;
+}

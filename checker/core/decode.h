@@ -1,0 +1,28 @@
+/* decode.h: what a value means in the namespaces an argument expects. */
+#ifndef FS_DECODE_H
+#define FS_DECODE_H
+
+#include "rules_model.h"
+#include "strbuf.h"
+
+/* Appends the names of the bits of `value` ("O_WRONLY|O_TRUNC"), tried
+ * greedily: most bits first, then file order; zero, negative, value=field
+ * and deprecated members are never used. The candidates are the members
+ * of the set's namespaces, or with `taken_only` only the members the set
+ * takes (its subsets). Returns how many names were written; *rest gets
+ * the bits left unnamed and *rejected whether a named member is one the
+ * set does not take. */
+size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
+		       const fs_accept *accept, int64_t value, int taken_only,
+		       uint64_t *rest, int *rejected);
+
+/* Appends the meaning of `value` in the set's whole namespaces:
+ * "means O_WRONLY|O_TRUNC", "means O_TRUNC plus unknown bits 0x8",
+ * "matches no O_* flag", "is 0 and has no effect", or for a negative value
+ * "is negative, so it sets every bit but 0x63". Returns 1 when some of the
+ * bits are ones the set does not take (unnamed, negative, or named by a
+ * member outside its subset), else 0. */
+int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
+		  int64_t value);
+
+#endif

@@ -1,0 +1,199 @@
+/* diagnose.c: classifies each flag of a value against its slot and words
+ * the finding: wrong namespace, wrong field, or unsupported flag. */
+#include "accept.h"
+#include "decode.h"
+#include "diagnose.h"
+#include "findings.h"
+#include "message.h"
+#include "strbuf.h"
+#include "suggest.h"
+
+/* One term being reported. */
+typedef struct report {
+	const fs_site *site;
+	size_t slot;
+	const fs_term *term;
+	size_t m;		/* its member */
+	size_t at;		/* finding slot */
+	size_t index;		/* finding term */
+} report;
+
+static const fs_slot *slot_of(const report *r)
+{
+	return &r->site->slots[r->slot];
+}
+
+static const char *term_name(const report *r)
+{
+	return r->site->rules->members.items[r->m].name;
+}
+
+static int emit(const report *r, fs_check check, fs_buf *b, const char *fix)
+{
+	if (fs_findings_add(r->site->out, check, r->at, r->index, b, fix)) {
+		fs_buf_free(b);
+		return -1;
+	}
+	return 0;
+}
+
+/* ": in <PARAM> <VALUE> <DECODE>" (or ": here <VALUE> <DECODE>"), read in
+ * the slot's namespaces, then what the call does with the bits it does
+ * not take; nothing when the value is not known. */
+static void put_meaning(fs_buf *b, const report *r, int in_label)
+{
+	const fs_rules *rules = r->site->rules;
+	int64_t v;
+
+	if (!fs_term_value(rules, r->term, &v))
+		return;
+	if (in_label) {
+		fs_buf_puts(b, ": in ");
+		fs_put_slot_label(b, r->site, slot_of(r));
+	} else {
+		fs_buf_puts(b, ": here");
+	}
+	fs_buf_putn(b, " ", 1);
+	fs_put_value(b, v);
+	fs_buf_putn(b, " ", 1);
+	if (fs_put_decode(b, rules, slot_of(r)->accept, v))
+		fs_put_effect_suffix(b, slot_of(r)->bits);
+}
+
+/* "<NAME> is a flag, but <PARAM> is not a flag argument: <VALUE> is used
+ * as a number": a flag where a plain number belongs is in the wrong
+ * namespace too. */
+static int report_number(const report *r)
+{
+	fs_buf b = { 0 };
+	int64_t v;
+
+	fs_buf_printf(&b, "%s is a flag, but ", term_name(r));
+	fs_put_slot_label(&b, r->site, slot_of(r));
+	fs_buf_puts(&b, " is not a flag argument");
+	if (fs_term_value(r->site->rules, r->term, &v)) {
+		fs_buf_puts(&b, ": ");
+		fs_put_value(&b, v);
+		fs_buf_puts(&b, " is used as a number");
+	}
+	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, NULL);
+}
+
+/* ": <VALUE> means <NAMES> there" when the value is made of bits the slot
+ * takes (AT_REMOVEDIR is AT_EACCESS by design): what the call really
+ * does. Returns 0 when it is not. */
+static int put_shared_value(fs_buf *b, const report *r, int64_t v)
+{
+	fs_buf names = { 0 };
+	uint64_t rest;
+	int rejected, shared;
+
+	shared = fs_decode_names(&names, r->site->rules, slot_of(r)->accept, v,
+				 1, &rest, &rejected) && !rest;
+	if (shared) {
+		fs_buf_puts(b, ": ");
+		fs_put_value(b, v);
+		fs_buf_printf(b, " means %s there", fs_buf_str(&names));
+		b->failed |= names.failed;
+	}
+	fs_buf_free(&names);
+	return shared;
+}
+
+/* "<NAME> is not accepted by <PARAM>: <EFFECT>; it takes <LIST>" */
+static int report_subset(const report *r)
+{
+	const fs_rules *rules = r->site->rules;
+	int known;
+	fs_buf b = { 0 };
+	int64_t v = 0;
+
+	/* A flag that is 0 here sets nothing the call could object to. */
+	known = fs_term_value(rules, r->term, &v);
+	if (known && v == 0)
+		return 0;
+	fs_buf_printf(&b, "%s is not accepted by ", term_name(r));
+	fs_put_slot_label(&b, r->site, slot_of(r));
+	if (!known || !put_shared_value(&b, r, v)) {
+		fs_buf_puts(&b, ": ");
+		fs_put_effect(&b, slot_of(r)->bits);
+		fs_buf_puts(&b, "; it takes ");
+		fs_put_accepted_list(&b, rules, slot_of(r)->accept);
+	}
+	return emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL);
+}
+
+/* "<NAME> belongs in <R>.<SIBLING>, not <R>.<FIELD>: here <VALUE> <DECODE>" */
+static int report_field(const report *r, size_t sibling)
+{
+	fs_buf b = { 0 };
+
+	fs_buf_printf(&b, "%s belongs in ", term_name(r));
+	fs_put_slot_label(&b, r->site, &r->site->slots[sibling]);
+	fs_buf_puts(&b, ", not ");
+	fs_put_slot_label(&b, r->site, slot_of(r));
+	put_meaning(&b, r, 0);
+	return emit(r, FS_CHECK_WRONG_FIELD, &b, NULL);
+}
+
+/* "<NAME> is from the <P*> namespace, not <EXPECTED>: in <PARAM> <VALUE>
+ * <DECODE>[; <SUGGEST>]" */
+static int report_namespace(const report *r)
+{
+	const fs_rules *rules = r->site->rules;
+	const char *fix;
+	fs_buf b = { 0 };
+
+	fs_buf_printf(&b, "%s is from the ", term_name(r));
+	fs_put_prefix(&b, rules, rules->members.items[r->m].ns);
+	fs_buf_puts(&b, " namespace, not ");
+	fs_put_expected(&b, rules, slot_of(r)->accept);
+	put_meaning(&b, r, 1);
+	fs_put_suggestions(&b, r->site, r->slot, r->m, &fix);
+	if (!(r->term->flags & FS_TERM_FIXABLE))
+		fix = NULL;
+	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, fix);
+}
+
+/* A record flag that a sibling field takes is in the wrong field. */
+static int report_foreign(const report *r)
+{
+	size_t sibling = FS_NONE;
+
+	if (r->site->is_record)
+		sibling = fs_site_find_slot(r->site, r->slot, r->m, 1);
+	if (sibling != FS_NONE)
+		return report_field(r, sibling);
+	return report_namespace(r);
+}
+
+static int (*const reporters[])(const report *r) = {
+	[FS_FIT_OK] = NULL,
+	[FS_FIT_NUMBER] = report_number,
+	[FS_FIT_SUBSET] = report_subset,
+	[FS_FIT_FOREIGN] = report_foreign,
+};
+
+int fs_diagnose_value(const fs_site *site, size_t slot, const fs_value *value,
+		      size_t at)
+{
+	const fs_slot *s = &site->slots[slot];
+
+	if (!fs_accept_is_known(site->rules, s->accept))
+		return 0;
+	for (size_t i = 0; i < value->nterms; i++) {
+		report r = { site, slot, &value->terms[i], FS_NONE, at, i };
+		int (*fn)(const report *);
+
+		if (!r.term->name)
+			continue;
+		r.m = fs_model_member(site->rules, r.term->name);
+		if (r.m == FS_NONE)
+			continue;
+		fn = reporters[fs_accept_fit(site->rules, s->accept, r.m)];
+		if (fn && fn(&r))
+			return -1;
+	}
+	return 0;
+}
+

@@ -1,0 +1,42 @@
+//===--- DeprecatedFlagCheck.h - flagspace-deprecated-flag
+//-----------------===//
+//
+// Reports legacy spellings of flags (O_NDELAY, S_IREAD, STATX_ALL) wherever
+// the user wrote them, and replaces them with the preferred spelling.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_TIDY_DEPRECATEDFLAGCHECK_H
+#define FLAGSPACE_TIDY_DEPRECATEDFLAGCHECK_H
+
+#include "FlagCheckBase.h"
+
+#include "clang/Lex/Token.h"
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+/// Reports legacy spellings of flags wherever they are expanded outside
+/// system headers: in code, in #if conditions and in the user's own macros
+/// (once, where the macro defines them). The engine words the message and
+/// gives the replacement. A name only tested with #ifdef or defined() is not
+/// an expansion and is not reported.
+class DeprecatedFlagCheck : public FlagCheckBase {
+public:
+  DeprecatedFlagCheck(StringRef Name, ClangTidyContext *Context);
+
+  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                           Preprocessor *ModuleExpanderPP) override;
+
+  /// Reports the macro named by NameTok if it is a deprecated spelling.
+  /// SpellingLoc is where the user wrote the name (a file location).
+  void checkSpelling(const Token &NameTok, SourceLocation SpellingLoc,
+                     const SourceManager &SM);
+};
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif

@@ -1,0 +1,96 @@
+//===--- FactsDump.cpp - print the facts given to the engine -------------===//
+//
+// Debug output of the module's facts, enabled by FLAGSPACE_DEBUG_FACTS=1.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FactsDump.h"
+
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+#include <cstring>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+namespace {
+
+void dumpValue(llvm::raw_ostream &OS, const char *Label,
+               const ExtractedValue &Value, const SourceManager &SM,
+               const LangOptions &LangOpts) {
+  OS << "  " << Label << ":";
+  if (Value.Terms.empty() && !Value.HasUnknown)
+    OS << " (nothing)";
+  for (size_t I = 0; I < Value.Terms.size(); ++I) {
+    const fs_term &Term = Value.Terms[I];
+    const TermSite &Site = Value.Sites[I];
+    OS << "\n    " << (Term.name ? Term.name : "<unnamed>");
+    if (Term.has_value)
+      OS << " = "
+         << (Term.value < 0 ? llvm::format("%lld", (long long)Term.value)
+                            : llvm::format("0x%llx", (long long)Term.value));
+    else
+      OS << " = ?";
+    if (Term.flags & FS_TERM_NEGATED)
+      OS << " negated";
+    if (Term.flags & FS_TERM_CONDITIONAL)
+      OS << " conditional";
+    if (Term.flags & FS_TERM_FIXABLE)
+      OS << " fixable '" << Lexer::getSourceText(Site.FixRange, SM, LangOpts)
+         << "' at " << Site.FixRange.getBegin().printToString(SM);
+    OS << " @ " << SM.getFileLoc(Site.Loc).printToString(SM);
+  }
+  if (Value.HasUnknown)
+    OS << "\n    (has unknown part)";
+  OS << "\n";
+}
+
+} // namespace
+
+bool isFactsDumpEnabled() {
+  static const bool Enabled = [] {
+    const char *Env = std::getenv("FLAGSPACE_DEBUG_FACTS");
+    return Env && *Env && std::strcmp(Env, "0") != 0;
+  }();
+  return Enabled;
+}
+
+void dumpCallFacts(fs_check Check, const fs_call &Call,
+                   const std::vector<ExtractedValue> &Values,
+                   SourceLocation Loc, const SourceManager &SM,
+                   const LangOptions &LangOpts) {
+  if (!isFactsDumpEnabled())
+    return;
+  llvm::raw_ostream &OS = llvm::errs();
+  OS << "flagspace facts: " << fs_check_name(Check) << ": call " << Call.callee
+     << "() with " << Call.nargs << " args @ "
+     << SM.getFileLoc(Loc).printToString(SM) << "\n";
+  for (size_t I = 0; I < Values.size(); ++I)
+    dumpValue(OS, ("arg " + std::to_string(I)).c_str(), Values[I], SM,
+              LangOpts);
+}
+
+void dumpRecordFacts(fs_check Check, const fs_record &Record,
+                     const std::vector<ExtractedValue> &Values,
+                     SourceLocation Loc, const SourceManager &SM,
+                     const LangOptions &LangOpts) {
+  if (!isFactsDumpEnabled())
+    return;
+  llvm::raw_ostream &OS = llvm::errs();
+  OS << "flagspace facts: " << fs_check_name(Check) << ": "
+     << (Record.is_initializer ? "initializer" : "assignment") << " of struct "
+     << Record.record << " @ " << SM.getFileLoc(Loc).printToString(SM) << "\n";
+  for (size_t I = 0; I < Record.nfields; ++I) {
+    std::string Label = std::string("field ") + Record.fields[I].name;
+    if (Record.fields[I].is_compound)
+      Label += " (compound)";
+    dumpValue(OS, Label.c_str(), Values[I], SM, LangOpts);
+  }
+}
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang

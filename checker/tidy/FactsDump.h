@@ -1,0 +1,40 @@
+//===--- FactsDump.h - print the facts given to the engine ---------------===//
+//
+// With FLAGSPACE_DEBUG_FACTS=1 in the environment, each call and struct write
+// described to the engine is printed to stderr, to check what the module
+// extracted (names, values, flags, replaceable ranges).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_TIDY_FACTSDUMP_H
+#define FLAGSPACE_TIDY_FACTSDUMP_H
+
+#include "FlagTerms.h"
+#include "flagspace.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
+#include <vector>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+/// Whether FLAGSPACE_DEBUG_FACTS is set to something other than "" or "0".
+bool isFactsDumpEnabled();
+
+/// Print the facts that Check gives the engine, when the dump is enabled.
+void dumpCallFacts(fs_check Check, const fs_call &Call,
+                   const std::vector<ExtractedValue> &Values,
+                   SourceLocation Loc, const SourceManager &SM,
+                   const LangOptions &LangOpts);
+void dumpRecordFacts(fs_check Check, const fs_record &Record,
+                     const std::vector<ExtractedValue> &Values,
+                     SourceLocation Loc, const SourceManager &SM,
+                     const LangOptions &LangOpts);
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif

@@ -1,0 +1,410 @@
+/* test_check_call.c: fs_check_call's decisions and messages for calls. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "unit_helpers.h"
+
+static fs_rules *rules;
+
+static int setup(void **state)
+{
+	(void)state;
+	rules = rules_from(sample_rules);
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	fs_rules_free(rules);
+	return 0;
+}
+
+#define EXPECT(call, text) \
+	assert_string_equal(check_call_text(rules, call), text)
+
+static void wrong_namespace_with_certain_fix(void **state)
+{
+	(void)state;
+	EXPECT("open(path, AT_SYMLINK_NOFOLLOW)",
+	       "flagspace-wrong-namespace 1:0 AT_SYMLINK_NOFOLLOW is from the "
+	       "AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; "
+	       "use O_NOFOLLOW => O_NOFOLLOW\n");
+	/* Spelled inside another macro: the fix cannot be applied. */
+	EXPECT("open(path, !AT_SYMLINK_NOFOLLOW)",
+	       "flagspace-wrong-namespace 1:0 AT_SYMLINK_NOFOLLOW is from the "
+	       "AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; "
+	       "use O_NOFOLLOW\n");
+	EXPECT("fstatat(fd, path, st, O_NOFOLLOW)",
+	       "flagspace-wrong-namespace 3:0 O_NOFOLLOW is from the O_* "
+	       "namespace, not AT_*: in fstatat() flags 0x20000 matches no "
+	       "AT_* flag and the call fails with EINVAL; use "
+	       "AT_SYMLINK_NOFOLLOW => AT_SYMLINK_NOFOLLOW\n");
+}
+
+static void wrong_namespace_without_suggestion(void **state)
+{
+	(void)state;
+	EXPECT("openat(fd, path, AT_REMOVEDIR)",
+	       "flagspace-wrong-namespace 2:0 AT_REMOVEDIR is from the AT_* "
+	       "namespace, not O_*: in openat() flags 0x200 means O_TRUNC\n");
+	EXPECT("eventfd(0, O_RDWR)",
+	       "flagspace-wrong-namespace 1:0 O_RDWR is from the O_* "
+	       "namespace, not EFD_*: in eventfd() flags 0x2 matches no EFD_* "
+	       "flag and the call fails with EINVAL\n");
+}
+
+static void value_from_the_compiler_wins(void **state)
+{
+	(void)state;
+	/* Another architecture: the bits the user really passes. */
+	EXPECT("open(path, !AT_SYMLINK_NOFOLLOW=0x200)",
+	       "flagspace-wrong-namespace 1:0 AT_SYMLINK_NOFOLLOW is from the "
+	       "AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC; "
+	       "use O_NOFOLLOW\n");
+	EXPECT("open(path, !AT_EMPTY_PATH=0x1042)",
+	       "flagspace-wrong-namespace 1:0 AT_EMPTY_PATH is from the AT_* "
+	       "namespace, not O_*: in open() flags 0x1042 means "
+	       "O_RDWR|O_CREAT|O_DSYNC\n");
+}
+
+static void several_terms_each_reported(void **state)
+{
+	(void)state;
+	EXPECT("open(path, O_RDONLY|AT_REMOVEDIR|AT_NO_AUTOMOUNT, 0)",
+	       "flagspace-wrong-namespace 1:1 AT_REMOVEDIR is from the AT_* "
+	       "namespace, not O_*: in open() flags 0x200 means O_TRUNC\n"
+	       "flagspace-wrong-namespace 1:2 AT_NO_AUTOMOUNT is from the AT_* "
+	       "namespace, not O_*: in open() flags 0x800 means O_NONBLOCK\n");
+}
+
+static void correct_calls_are_silent(void **state)
+{
+	(void)state;
+	EXPECT("open(path, O_RDWR|O_CREAT|O_CLOEXEC, S_IRUSR|S_IWUSR)", "");
+	EXPECT("linkat(a, b, c, d, AT_SYMLINK_FOLLOW|AT_EMPTY_PATH)", "");
+	EXPECT("fstatat(fd, path, st, 0)", "");
+	/* Plain numbers, variables and names the rules do not know. */
+	EXPECT("open(path, 256)", "");
+	EXPECT("open(path, flags)", "");
+	EXPECT("open(path, MY_PRIVATE_FLAG)", "");
+	/* Absent arguments and unknown functions. */
+	EXPECT("open(path)", "");
+	EXPECT("fstatat(fd, path)", "");
+	EXPECT("close(AT_REMOVEDIR)", "");
+}
+
+static void unsupported_flag(void **state)
+{
+	(void)state;
+	EXPECT("linkat(a, b, c, d, AT_SYMLINK_NOFOLLOW)",
+	       "flagspace-unsupported-flag 4:0 AT_SYMLINK_NOFOLLOW is not "
+	       "accepted by linkat() flags: the call fails with EINVAL; it "
+	       "takes AT_SYMLINK_FOLLOW, AT_EMPTY_PATH\n");
+	EXPECT("faccessat(fd, path, R_OK, AT_EMPTY_PATH)",
+	       "flagspace-unsupported-flag 3:0 AT_EMPTY_PATH is not accepted "
+	       "by faccessat() flags: it is ignored; it takes AT_EACCESS, "
+	       "AT_SYMLINK_NOFOLLOW\n");
+	/* A flag that is 0 on this architecture sets nothing. */
+	EXPECT("linkat(a, b, c, d, AT_SYMLINK_NOFOLLOW=0)", "");
+}
+
+static void effect_of_bits_not_taken(void **state)
+{
+	(void)state;
+	/* O_WRONLY is a flag of the expected namespace, but not one dup3()
+	 * takes. */
+	EXPECT("dup3(fd, 3, FD_CLOEXEC)",
+	       "flagspace-wrong-namespace 2:0 FD_CLOEXEC is from the FD_* "
+	       "namespace, not O_*: in dup3() flags 0x1 means O_WRONLY and the "
+	       "call fails with EINVAL; use O_CLOEXEC => O_CLOEXEC\n");
+	EXPECT("open(path, !AT_EMPTY_PATH=0x1008)",
+	       "flagspace-wrong-namespace 1:0 AT_EMPTY_PATH is from the AT_* "
+	       "namespace, not O_*: in open() flags 0x1008 means O_DSYNC plus "
+	       "unknown bits 0x8 and is ignored\n");
+	EXPECT("open(path, AT_FDCWD)",
+	       "flagspace-wrong-namespace 1:0 AT_FDCWD is from the AT_* "
+	       "namespace, not O_*: in open() flags -100 is negative, so it "
+	       "sets every bit but 0x63 and is ignored\n");
+	/* 0 sets nothing: no effect to tell. */
+	EXPECT("dup3(fd, 3, !FD_CLOEXEC=0)",
+	       "flagspace-wrong-namespace 2:0 FD_CLOEXEC is from the FD_* "
+	       "namespace, not O_*: in dup3() flags 0x0 is 0 and has no "
+	       "effect; use O_CLOEXEC\n");
+}
+
+static void unsupported_but_same_bits(void **state)
+{
+	(void)state;
+	/* AT_REMOVEDIR is AT_EACCESS by design: say what it does there. */
+	EXPECT("faccessat(fd, path, R_OK, AT_REMOVEDIR)",
+	       "flagspace-unsupported-flag 3:0 AT_REMOVEDIR is not accepted by "
+	       "faccessat() flags: 0x200 means AT_EACCESS there\n");
+	EXPECT("dup3(fd, 3, O_CLOEXEC|O_NONBLOCK)",
+	       "flagspace-unsupported-flag 2:1 O_NONBLOCK is not accepted by "
+	       "dup3() flags: the call fails with EINVAL; it takes O_CLOEXEC\n");
+}
+
+static void number_argument(void **state)
+{
+	(void)state;
+	EXPECT("fcntl(fd, F_DUPFD_CLOEXEC, O_CLOEXEC)",
+	       "flagspace-wrong-namespace 2:0 O_CLOEXEC is a flag, but "
+	       "fcntl(F_DUPFD_CLOEXEC) arg is not a flag argument: 0x80000 is "
+	       "used as a number\n");
+	EXPECT("fcntl(fd, F_DUPFD, 3)", "");
+}
+
+static void when_conditions(void **state)
+{
+	(void)state;
+	EXPECT("fcntl(fd, F_SETFD, O_CLOEXEC)",
+	       "flagspace-wrong-namespace 2:0 O_CLOEXEC is from the O_* "
+	       "namespace, not FD_*: in fcntl(F_SETFD) arg 0x80000 matches no "
+	       "FD_* flag and is ignored\n");
+	EXPECT("fcntl(fd, F_SETFL, FD_CLOEXEC)",
+	       "flagspace-wrong-namespace 2:0 FD_CLOEXEC is from the FD_* "
+	       "namespace, not O_*: in fcntl(F_SETFL) arg 0x1 means O_WRONLY "
+	       "and is ignored\n");
+	EXPECT("fcntl(fd, F_SETFD, FD_CLOEXEC)", "");
+	EXPECT("fcntl(fd, F_SETFL, O_NONBLOCK|O_APPEND)", "");
+	/* No rule applies to other commands, or to an unknown one. */
+	EXPECT("fcntl(fd, F_GETLK, O_CLOEXEC)", "");
+	EXPECT("fcntl(fd, cmd, O_CLOEXEC)", "");
+	EXPECT("fcntl(fd, F_SETFD|F_SETFL, O_CLOEXEC)", "");
+	EXPECT("fcntl(fd)", "");
+}
+
+static void raw_syscall_shift(void **state)
+{
+	(void)state;
+	EXPECT("syscall(SYS_openat, fd, path, AT_SYMLINK_NOFOLLOW)",
+	       "flagspace-wrong-namespace 3:0 AT_SYMLINK_NOFOLLOW is from the "
+	       "AT_* namespace, not O_*: in syscall(SYS_openat) flags 0x100 "
+	       "means O_NOCTTY; use O_NOFOLLOW => O_NOFOLLOW\n");
+	EXPECT("syscall(__NR_openat, fd, path, AT_REMOVEDIR)",
+	       "flagspace-wrong-namespace 3:0 AT_REMOVEDIR is from the AT_* "
+	       "namespace, not O_*: in syscall(__NR_openat) flags 0x200 means "
+	       "O_TRUNC\n");
+	EXPECT("syscall(SYS_fcntl, fd, F_SETFD, O_CLOEXEC)",
+	       "flagspace-wrong-namespace 3:0 O_CLOEXEC is from the O_* "
+	       "namespace, not FD_*: in syscall(SYS_fcntl, F_SETFD) arg 0x80000 "
+	       "matches no FD_* flag and is ignored\n");
+	EXPECT("syscall(SYS_open, path, O_CREAT)",
+	       "flagspace-missing-mode 2:0 O_CREAT in syscall(SYS_open) flags "
+	       "needs a mode argument: without it syscall(SYS_open) creates the "
+	       "file with unpredictable permissions\n");
+	EXPECT("syscall(SYS_openat, fd, path, O_RDONLY)", "");
+	EXPECT("syscall(SYS_unknown, fd, path, AT_REMOVEDIR)", "");
+	EXPECT("syscall(nr, fd, path, AT_REMOVEDIR)", "");
+	EXPECT("syscall()", "");
+}
+
+static void raw_syscall_own_rules(void **state)
+{
+	(void)state;
+	/* SYS_faccessat's rules replace faccessat's: no flags argument. */
+	EXPECT("syscall(SYS_faccessat, fd, path, R_OK, AT_EMPTY_PATH)", "");
+	EXPECT("syscall(SYS_faccessat, fd, path, O_RDONLY)",
+	       "flagspace-wrong-namespace 3:0 O_RDONLY is from the O_* "
+	       "namespace, not _OK*: in syscall(SYS_faccessat) mode 0x0 is 0 "
+	       "and has no effect\n");
+}
+
+static void same_members_are_not_reported(void **state)
+{
+	(void)state;
+	EXPECT("eventfd(0, O_CLOEXEC|O_NONBLOCK)", "");
+	EXPECT("open(path, EFD_CLOEXEC)", "");
+	EXPECT("open(path, EFD_SEMAPHORE)",
+	       "flagspace-wrong-namespace 1:0 EFD_SEMAPHORE is from the EFD_* "
+	       "namespace, not O_*: in open() flags 0x1 means O_WRONLY\n");
+}
+
+static void missing_mode(void **state)
+{
+	(void)state;
+	EXPECT("open(path, O_CREAT|O_WRONLY)",
+	       "flagspace-missing-mode 1:0 O_CREAT in open() flags needs a mode "
+	       "argument: without it open() creates the file with unpredictable "
+	       "permissions\n");
+	EXPECT("open64(path, O_WRONLY|O_TMPFILE)",
+	       "flagspace-missing-mode 1:1 O_TMPFILE in open64() flags needs a "
+	       "mode argument: without it open64() creates the file with "
+	       "unpredictable permissions\n");
+	EXPECT("openat(fd, path, ?O_CREAT)",
+	       "flagspace-missing-mode 2:0 O_CREAT in openat() flags needs a "
+	       "mode argument: without it openat() creates the file with "
+	       "unpredictable permissions\n");
+	EXPECT("open(path, O_CREAT, 0644)", "");
+	EXPECT("open(path, O_CREAT, mode)", "");
+	/* Under ~ the flag is cleared, not set. */
+	EXPECT("open(path, ~O_CREAT)", "");
+	EXPECT("open(path, flags)", "");
+}
+
+static void suggestions_in_other_arguments(void **state)
+{
+	fs_rules *own = rules_from(sample_rules);
+	diag_log log = { "", 0, 0 };
+	const char *more =
+		"call myopen flags(1) O\n"
+		"call myopen resolve(2) RESOLVE\n"
+		"equivalent AT_NO_AUTOMOUNT RESOLVE_NO_TERMINAL_AUTOMOUNTS "
+		"never-merged\n"
+		"equivalent AT_NO_AUTOMOUNT RESOLVE_NO_XDEV_AUTOMOUNTS "
+		"never-merged\n";
+
+	(void)state;
+	assert_int_equal(load_text(own, more, &log), 0);
+	assert_string_equal(log.text, "");
+	assert_string_equal(check_call_text(own,
+		"myopen(path, AT_SYMLINK_NOFOLLOW, 0)"),
+		"flagspace-wrong-namespace 1:0 AT_SYMLINK_NOFOLLOW is from the "
+		"AT_* namespace, not O_*: in myopen() flags 0x100 means "
+		"O_NOCTTY; use O_NOFOLLOW for the trailing symlink; or "
+		"RESOLVE_NO_SYMLINKS in myopen() resolve for every component\n");
+	assert_string_equal(check_call_text(own,
+		"myopen(path, 0, AT_SYMLINK_NOFOLLOW)"),
+		"flagspace-wrong-namespace 2:0 AT_SYMLINK_NOFOLLOW is from the "
+		"AT_* namespace, not RESOLVE_*: in myopen() resolve 0x100 "
+		"matches no RESOLVE_* flag and is ignored; use "
+		"RESOLVE_NO_SYMLINKS for every component; or O_NOFOLLOW in "
+		"myopen() flags for the trailing symlink\n");
+	assert_string_equal(check_call_text(own,
+		"myopen(path, 0, AT_EMPTY_PATH)"),
+		"flagspace-wrong-namespace 2:0 AT_EMPTY_PATH is from the AT_* "
+		"namespace, not RESOLVE_*: in myopen() resolve 0x1000 matches no "
+		"RESOLVE_* flag and is ignored; RESOLVE_EMPTY_PATH was proposed "
+		"in 2020 but never reached the kernel\n");
+	assert_string_equal(check_call_text(own,
+		"myopen(path, 0, AT_NO_AUTOMOUNT)"),
+		"flagspace-wrong-namespace 2:0 AT_NO_AUTOMOUNT is from the AT_* "
+		"namespace, not RESOLVE_*: in myopen() resolve 0x800 matches no "
+		"RESOLVE_* flag and is ignored; RESOLVE_NO_TERMINAL_AUTOMOUNTS, "
+		"RESOLVE_NO_XDEV_AUTOMOUNTS were proposed in 2020 but never "
+		"reached the kernel\n");
+	fs_rules_free(own);
+}
+
+static void never_merged_only_where_its_namespace_is(void **state)
+{
+	(void)state;
+	/* open() has no RESOLVE_ argument: the proposal is beside the point. */
+	EXPECT("open(path, AT_EMPTY_PATH)",
+	       "flagspace-wrong-namespace 1:0 AT_EMPTY_PATH is from the AT_* "
+	       "namespace, not O_*: in open() flags 0x1000 means O_DSYNC\n");
+}
+
+static void it_belongs_in_another_argument(void **state)
+{
+	(void)state;
+	EXPECT("open(path, S_IRUSR)",
+	       "flagspace-wrong-namespace 1:0 S_IRUSR is from the S_I* "
+	       "namespace, not O_*: in open() flags 0x100 means O_NOCTTY; it "
+	       "belongs in open() mode\n");
+	EXPECT("open(path, O_CREAT, O_RDWR)",
+	       "flagspace-wrong-namespace 2:0 O_RDWR is from the O_* namespace, "
+	       "not S_I*: in open() mode 0x2 matches no S_I* flag and is "
+	       "ignored; it belongs in open() flags\n");
+}
+
+/* Two offers are a choice: no fix, even for a certain one. */
+static void fix_needs_one_certain_equivalent(void **state)
+{
+	fs_rules *own = rules_from(sample_rules);
+	diag_log log = { "", 0, 0 };
+
+	(void)state;
+	assert_int_equal(load_text(own, "equivalent AT_SYMLINK_NOFOLLOW "
+				   "O_NOCTTY certain\n", &log), 0);
+	assert_string_equal(check_call_text(own, "open(path, "
+					    "AT_SYMLINK_NOFOLLOW)"),
+		"flagspace-wrong-namespace 1:0 AT_SYMLINK_NOFOLLOW is from the "
+		"AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; "
+		"use O_NOFOLLOW for the trailing symlink; or O_NOCTTY\n");
+	/* One offer, but not marked certain. */
+	assert_int_equal(load_text(own, "equivalent AT_REMOVEDIR O_TRUNC\n",
+				   &log), 0);
+	assert_string_equal(check_call_text(own, "open(path, AT_REMOVEDIR)"),
+		"flagspace-wrong-namespace 1:0 AT_REMOVEDIR is from the AT_* "
+		"namespace, not O_*: in open() flags 0x200 means O_TRUNC; use "
+		"O_TRUNC\n");
+	fs_rules_free(own);
+}
+
+static void unknown_namespace_is_not_checked(void **state)
+{
+	fs_rules *own = fs_rules_new();
+	diag_log log = { "", 0, 0 };
+
+	(void)state;
+	assert_int_equal(load_text(own, "namespace O prefix=O_\nO_CREAT 0100\n"
+				   "call foo flags(1) O|NOPE\n", &log), 0);
+	assert_string_equal(log.text, "t.rules:3:21: warning: unknown "
+			    "namespace 'NOPE'\n");
+	assert_string_equal(check_call_text(own, "foo(x, O_CREAT)"), "");
+	fs_rules_free(own);
+}
+
+static void null_arguments(void **state)
+{
+	fs_findings f = { 0 };
+	fs_call call = { NULL, NULL, 0 };
+
+	(void)state;
+	assert_int_equal(fs_check_call(rules, &call, &f), 0);
+	assert_int_equal(fs_check_call(NULL, &call, &f), 0);
+	assert_int_equal(f.count, 0);
+	fs_findings_free(&f);
+}
+
+static void name_queries(void **state)
+{
+	(void)state;
+	assert_true(fs_rules_knows_macro(rules, "O_CREAT"));
+	assert_true(fs_rules_knows_macro(rules, "O_NDELAY"));
+	assert_true(fs_rules_knows_macro(rules, "F_SETFD"));
+	assert_true(fs_rules_knows_macro(rules, "SYS_openat"));
+	assert_true(fs_rules_knows_macro(rules, "__NR_faccessat"));
+	assert_false(fs_rules_knows_macro(rules, "SYS_close"));
+	assert_false(fs_rules_knows_macro(rules, "SYS_"));
+	assert_false(fs_rules_knows_macro(rules, "O_NOPE"));
+	assert_true(fs_rules_knows_function(rules, "open64"));
+	assert_true(fs_rules_knows_function(rules, "syscall"));
+	assert_true(fs_rules_knows_function(rules, "SYS_faccessat"));
+	assert_false(fs_rules_knows_function(rules, "close"));
+	assert_true(fs_rules_knows_record(rules, "open_how"));
+	assert_false(fs_rules_knows_record(rules, "stat"));
+	assert_false(fs_rules_knows_macro(NULL, "O_CREAT"));
+	assert_false(fs_rules_knows_macro(rules, NULL));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(wrong_namespace_with_certain_fix),
+		cmocka_unit_test(wrong_namespace_without_suggestion),
+		cmocka_unit_test(value_from_the_compiler_wins),
+		cmocka_unit_test(several_terms_each_reported),
+		cmocka_unit_test(correct_calls_are_silent),
+		cmocka_unit_test(unsupported_flag),
+		cmocka_unit_test(effect_of_bits_not_taken),
+		cmocka_unit_test(unsupported_but_same_bits),
+		cmocka_unit_test(number_argument),
+		cmocka_unit_test(when_conditions),
+		cmocka_unit_test(raw_syscall_shift),
+		cmocka_unit_test(raw_syscall_own_rules),
+		cmocka_unit_test(same_members_are_not_reported),
+		cmocka_unit_test(missing_mode),
+		cmocka_unit_test(suggestions_in_other_arguments),
+		cmocka_unit_test(never_merged_only_where_its_namespace_is),
+		cmocka_unit_test(it_belongs_in_another_argument),
+		cmocka_unit_test(fix_needs_one_certain_equivalent),
+		cmocka_unit_test(unknown_namespace_is_not_checked),
+		cmocka_unit_test(null_arguments),
+		cmocka_unit_test(name_queries),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,100 @@
+/* test_check_spelling.c: fs_check_spelling's messages and fixes. */
+#include "unit_helpers.h"
+
+static fs_rules *rules;
+
+static int setup(void **state)
+{
+	diag_log log = { "", 0, 0 };
+
+	(void)state;
+	rules = rules_from(sample_rules);
+	assert_int_equal(load_text(rules,
+		"namespace STATX prefix=STATX_\n"
+		"STATX_BASIC_STATS 0x7ff\n"
+		"STATX_BTIME       0x800\n"
+		"STATX_ALL         0xfff\n"
+		"namespace MAP prefix=MAP_\n"
+		"MAP_FILE 0\n"
+		"MAP_DENYWRITE 0x800\n"
+		"deprecated STATX_ALL STATX_BASIC_STATS|STATX_BTIME\n"
+		"deprecated MAP_FILE - reason=\"no-op compatibility flag\"\n"
+		"deprecated MAP_DENYWRITE -\n",
+		&log), 0);
+	assert_string_equal(log.text, "");
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	fs_rules_free(rules);
+	return 0;
+}
+
+#define EXPECT(name, text) \
+	assert_string_equal(check_spelling_text(rules, name), text)
+
+static void replacement_with_reason(void **state)
+{
+	(void)state;
+	EXPECT("O_NDELAY", "1 flagspace-deprecated-flag 0:0 O_NDELAY is "
+	       "deprecated; use O_NONBLOCK (BSD spelling) => O_NONBLOCK\n");
+}
+
+static void expression_replacement_is_parenthesized(void **state)
+{
+	(void)state;
+	EXPECT("STATX_ALL", "1 flagspace-deprecated-flag 0:0 STATX_ALL is "
+	       "deprecated; use STATX_BASIC_STATS|STATX_BTIME => "
+	       "(STATX_BASIC_STATS|STATX_BTIME)\n");
+}
+
+static void flag_to_remove(void **state)
+{
+	(void)state;
+	EXPECT("MAP_FILE", "1 flagspace-deprecated-flag 0:0 MAP_FILE is "
+	       "deprecated and has no effect; remove it (no-op compatibility "
+	       "flag)\n");
+	EXPECT("MAP_DENYWRITE", "1 flagspace-deprecated-flag 0:0 MAP_DENYWRITE "
+	       "is deprecated and has no effect; remove it\n");
+}
+
+static void not_deprecated(void **state)
+{
+	fs_findings f = { 0 };
+
+	(void)state;
+	EXPECT("O_NONBLOCK", "0 ");
+	EXPECT("O_NOPE", "0 ");
+	assert_int_equal(fs_check_spelling(NULL, "O_NDELAY", &f), 0);
+	assert_int_equal(fs_check_spelling(rules, NULL, &f), 0);
+}
+
+static void a_later_load_replaces(void **state)
+{
+	fs_rules *own = rules_from(sample_rules);
+	diag_log log = { "", 0, 0 };
+
+	(void)state;
+	assert_int_equal(load_text(own, "deprecated O_NDELAY O_NONBLOCK\n",
+				   &log), 0);
+	assert_string_equal(log.text, "");
+	assert_string_equal(check_spelling_text(own, "O_NDELAY"),
+		"1 flagspace-deprecated-flag 0:0 O_NDELAY is deprecated; use "
+		"O_NONBLOCK => O_NONBLOCK\n");
+	fs_rules_free(own);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(replacement_with_reason),
+		cmocka_unit_test(expression_replacement_is_parenthesized),
+		cmocka_unit_test(flag_to_remove),
+		cmocka_unit_test(not_deprecated),
+		cmocka_unit_test(a_later_load_replaces),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,317 @@
+/* unit_helpers.c: shared fixtures of the core unit tests. */
+#define _POSIX_C_SOURCE 200809L	/* strtok_r */
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "unit_helpers.h"
+
+enum { MAX_ARGS = 8, MAX_TERMS = 8, MAX_FIELDS = 8 };
+
+const char *const sample_rules =
+	"namespace O prefix=O_ desc=\"open flags\"\n"
+	"O_RDONLY    0\n"
+	"O_WRONLY    01\n"
+	"O_RDWR      02\n"
+	"O_ACCMODE   03 value=field\n"
+	"O_CREAT     0100\n"
+	"O_NOCTTY    0400\n"
+	"O_TRUNC     01000\n"
+	"O_APPEND    02000\n"
+	"O_NONBLOCK  04000\n"
+	"O_NDELAY    04000\n"
+	"O_DSYNC     010000\n"
+	"O_DIRECTORY 0200000\n"
+	"O_NOFOLLOW  0400000\n"
+	"O_CLOEXEC   02000000\n"
+	"O_SYNC      04010000   # contains O_DSYNC\n"
+	"O_TMPFILE   020200000  # contains O_DIRECTORY\n"
+	"namespace AT prefix=AT_\n"
+	"AT_SYMLINK_NOFOLLOW 0x100\n"
+	"AT_REMOVEDIR        0x200\n"
+	"AT_EACCESS          0x200\n"
+	"AT_SYMLINK_FOLLOW   0x400\n"
+	"AT_NO_AUTOMOUNT     0x800\n"
+	"AT_EMPTY_PATH       0x1000\n"
+	"AT_STATX_SYNC_TYPE  0x6000 value=field\n"
+	"namespace DIRFD prefix=AT_\n"
+	"AT_FDCWD -100 value=field\n"
+	"namespace RESOLVE prefix=RESOLVE_\n"
+	"RESOLVE_NO_XDEV       0x01\n"
+	"RESOLVE_NO_MAGICLINKS 0x02\n"
+	"RESOLVE_NO_SYMLINKS   0x04\n"
+	"RESOLVE_BENEATH       0x08\n"
+	"RESOLVE_IN_ROOT       0x10\n"
+	"namespace S_MODE prefix=S_I\n"
+	"S_IRWXU 0700\n"
+	"S_IRUSR 0400\n"
+	"S_IWUSR 0200\n"
+	"S_IXUSR 0100\n"
+	"namespace ACCESS_MODE prefix=_OK\n"
+	"F_OK 0\n"
+	"X_OK 1\n"
+	"W_OK 2\n"
+	"R_OK 4\n"
+	"namespace FD prefix=FD_\n"
+	"FD_CLOEXEC 1\n"
+	"namespace EFD prefix=EFD_\n"
+	"EFD_SEMAPHORE 1\n"
+	"EFD_NONBLOCK  04000    same=O_NONBLOCK\n"
+	"EFD_CLOEXEC   02000000 same=O_CLOEXEC\n"
+	"call open,open64 flags(1) O\n"
+	"call open,open64 mode(2)  S_MODE\n"
+	"call openat      dirfd(0) DIRFD\n"
+	"call openat      flags(2) O\n"
+	"call openat      mode(3)  S_MODE\n"
+	"call fstatat     flags(3) AT:SYMLINK_NOFOLLOW,EMPTY_PATH,NO_AUTOMOUNT "
+	"bits=einval\n"
+	"call linkat      flags(4) AT:SYMLINK_FOLLOW,EMPTY_PATH bits=einval\n"
+	"call faccessat   mode(2)  ACCESS_MODE\n"
+	"call faccessat   flags(3) AT:EACCESS,SYMLINK_NOFOLLOW bits=ignored\n"
+	"call SYS_faccessat mode(2) ACCESS_MODE  # the raw call has no flags\n"
+	"call fcntl arg(2) FD when=cmd(1):F_SETFD,F_GETFD\n"
+	"call fcntl arg(2) O:APPEND,NONBLOCK when=cmd(1):F_SETFL\n"
+	"call fcntl arg(2) -  when=cmd(1):F_DUPFD,F_DUPFD_CLOEXEC\n"
+	"call eventfd flags(1) EFD bits=einval\n"
+	"call dup3 flags(2) O:CLOEXEC bits=einval\n"
+	"field open_how.flags   O       bits=einval\n"
+	"field open_how.resolve RESOLVE bits=einval\n"
+	"field open_how.mode    S_MODE  bits=einval\n"
+	"needs-mode open,open64 flags(1) mode(2) O_CREAT,O_TMPFILE\n"
+	"needs-mode openat      flags(2) mode(3) O_CREAT,O_TMPFILE\n"
+	"needs-mode open_how    flags    mode    O_CREAT,O_TMPFILE strict\n"
+	"deprecated O_NDELAY O_NONBLOCK reason=\"BSD spelling\"\n"
+	"equivalent AT_SYMLINK_NOFOLLOW O_NOFOLLOW certain "
+	"scope=\"the trailing symlink\"\n"
+	"equivalent AT_SYMLINK_NOFOLLOW RESOLVE_NO_SYMLINKS "
+	"scope=\"every component\"\n"
+	"equivalent FD_CLOEXEC O_CLOEXEC certain\n"
+	"equivalent AT_EMPTY_PATH RESOLVE_EMPTY_PATH never-merged\n"
+	"equivalent O_NOFOLLOW AT_SYMLINK_NOFOLLOW certain\n";
+
+void log_report(void *ctx, fs_severity severity, const char *where,
+		const char *message)
+{
+	diag_log *log = ctx;
+	size_t len = strlen(log->text);
+
+	snprintf(log->text + len, sizeof(log->text) - len, "%s: %s: %s\n",
+		 where, severity == FS_ERROR ? "error" : "warning", message);
+	if (severity == FS_ERROR)
+		log->errors++;
+	else
+		log->warnings++;
+}
+
+int load_text(fs_rules *rules, const char *text, diag_log *log)
+{
+	return fs_rules_add_text(rules, "t.rules", text, strlen(text),
+				 log_report, log);
+}
+
+fs_rules *rules_from(const char *text)
+{
+	fs_rules *rules = fs_rules_new();
+	diag_log log = { "", 0, 0 };
+
+	assert_non_null(rules);
+	assert_int_equal(load_text(rules, text, &log), 0);
+	assert_string_equal(log.text, "");
+	return rules;
+}
+
+/* Storage for one parsed site; the texts point into `buf`. */
+typedef struct site_text {
+	char buf[1024];
+	fs_term terms[MAX_ARGS][MAX_TERMS];
+	fs_value values[MAX_ARGS];
+	size_t count;
+} site_text;
+
+static void parse_term(char *s, fs_term *t)
+{
+	char *eq;
+
+	for (;; s++) {
+		if (*s == '~')
+			t->flags |= FS_TERM_NEGATED;
+		else if (*s == '?')
+			t->flags |= FS_TERM_CONDITIONAL;
+		else if (*s == '!')
+			t->flags |= FS_TERM_FIXABLE;	/* toggled below */
+		else
+			break;
+	}
+	t->flags ^= FS_TERM_FIXABLE;
+	if (isdigit((unsigned char)*s) || *s == '-') {
+		t->flags &= ~FS_TERM_FIXABLE;
+		t->value = strtoll(s, NULL, 0);
+		t->has_value = 1;
+		return;
+	}
+	t->name = s;
+	if ((eq = strchr(s, '=')) != NULL) {
+		*eq = '\0';
+		t->value = strtoll(eq + 1, NULL, 0);
+		t->has_value = 1;
+	}
+}
+
+static char *trim(char *s)
+{
+	char *end;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	end = s + strlen(s);
+	while (end > s && isspace((unsigned char)end[-1]))
+		*--end = '\0';
+	return s;
+}
+
+/* One argument or field value: terms joined by '|'. */
+static void parse_value(char *s, fs_term *terms, fs_value *v)
+{
+	char *save = NULL;
+
+	memset(v, 0, sizeof(*v));
+	v->terms = terms;
+	s = trim(s);
+	if (islower((unsigned char)*s)) {
+		v->has_unknown = 1;
+		return;
+	}
+	for (char *p = strtok_r(s, "|", &save); p;
+	     p = strtok_r(NULL, "|", &save)) {
+		memset(&terms[v->nterms], 0, sizeof(fs_term));
+		parse_term(trim(p), &terms[v->nterms++]);
+	}
+}
+
+/* Splits "a, b, c" (the text between the brackets) into values. */
+static void parse_list(site_text *st, char *s, char **names)
+{
+	char *save = NULL;
+
+	st->count = 0;
+	if (!*trim(s))
+		return;
+	for (char *p = strtok_r(s, ",", &save); p;
+	     p = strtok_r(NULL, ",", &save)) {
+		if (names) {
+			char *eq = strchr(p, '=');
+			char *end = eq;
+
+			/* "name=" or "name|=" */
+			while (end > p && (end[-1] == '|' ||
+					   isspace((unsigned char)end[-1])))
+				end--;
+			*end = '\0';
+			names[st->count] = trim(p);
+			p = eq + 1;
+		}
+		parse_value(p, st->terms[st->count], &st->values[st->count]);
+		st->count++;
+	}
+}
+
+static char result[16384];
+
+static void put_index(char *out, size_t size, size_t v)
+{
+	if (v == (size_t)-1)
+		snprintf(out, size, "*");
+	else
+		snprintf(out, size, "%zu", v);
+}
+
+static const char *findings_text(const fs_findings *f)
+{
+	result[0] = '\0';
+	for (size_t i = 0; i < f->count; i++) {
+		const fs_finding *x = &f->items[i];
+		size_t len = strlen(result);
+		char slot[24], term[24];
+
+		put_index(slot, sizeof(slot), x->slot);
+		put_index(term, sizeof(term), x->term);
+		snprintf(result + len, sizeof(result) - len,
+			 "%s %s:%s %s%s%s\n", fs_check_name(x->check), slot,
+			 term, x->message, x->fix ? " => " : "",
+			 x->fix ? x->fix : "");
+	}
+	return result;
+}
+
+const char *check_call_text(const fs_rules *rules, const char *call)
+{
+	site_text st;
+	fs_findings f = { 0 };
+	char *open, *close;
+	fs_call c;
+
+	snprintf(st.buf, sizeof(st.buf), "%s", call);
+	open = strchr(st.buf, '(');
+	close = strrchr(st.buf, ')');
+	assert_non_null(open);
+	assert_non_null(close);
+	*open = *close = '\0';
+	parse_list(&st, open + 1, NULL);
+	c.callee = st.buf;
+	c.args = st.values;
+	c.nargs = st.count;
+	assert_int_equal(fs_check_call(rules, &c, &f), 0);
+	findings_text(&f);
+	fs_findings_free(&f);
+	return result;
+}
+
+const char *check_record_text(const fs_rules *rules, const char *record)
+{
+	site_text st;
+	char *names[MAX_FIELDS];
+	fs_field fields[MAX_FIELDS] = { { 0 } };
+	fs_findings f = { 0 };
+	fs_record r = { st.buf, fields, 0, 0 };
+	char *brace, *dot;
+
+	snprintf(st.buf, sizeof(st.buf), "%s", record);
+	brace = strchr(st.buf, '{');
+	dot = strchr(st.buf, '.');
+	if (brace) {
+		*brace = '\0';
+		*strrchr(brace + 1, '}') = '\0';
+		r.is_initializer = 1;
+		parse_list(&st, brace + 1, names);
+	} else {
+		assert_non_null(dot);
+		*dot = '\0';
+		fields[0].is_compound = strstr(dot + 1, "|=") != NULL;
+		parse_list(&st, dot + 1, names);
+	}
+	for (size_t i = 0; i < st.count; i++) {
+		fields[i].name = names[i];
+		fields[i].value = st.values[i];
+	}
+	r.nfields = st.count;
+	assert_int_equal(fs_check_record(rules, &r, &f), 0);
+	findings_text(&f);
+	fs_findings_free(&f);
+	return result;
+}
+
+const char *check_spelling_text(const fs_rules *rules, const char *name)
+{
+	fs_findings f = { 0 };
+	int res = fs_check_spelling(rules, name, &f);
+	char head[8];
+
+	findings_text(&f);
+	snprintf(head, sizeof(head), "%d ", res);
+	memmove(result + strlen(head), result, strlen(result) + 1);
+	memcpy(result, head, strlen(head));
+	fs_findings_free(&f);
+	return result;
+}

@@ -1,0 +1,51 @@
+/* unit_helpers.h: shared fixtures of the core unit tests: collecting rules
+ * diagnostics, and describing call sites in a compact text form. */
+#ifndef FS_UNIT_HELPERS_H
+#define FS_UNIT_HELPERS_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "flagspace.h"
+
+/* Every diagnostic reported while loading, one "where: severity: message"
+ * line each. */
+typedef struct diag_log {
+	char text[16384];
+	size_t errors;
+	size_t warnings;
+} diag_log;
+
+void log_report(void *ctx, fs_severity severity, const char *where,
+		const char *message);
+
+/* Rules from text that must load without any diagnostic. */
+fs_rules *rules_from(const char *text);
+/* Loads text into rules as "t.rules"; returns the loader's result. */
+int load_text(fs_rules *rules, const char *text, diag_log *log);
+
+/* The rules most check tests use: a slice of the real ones with the
+ * x86-64 values of MESSAGES-flagspace.md's examples. */
+extern const char *const sample_rules;
+
+/* Runs fs_check_call on a call written as text:
+ *   open(path, AT_SYMLINK_NOFOLLOW|O_RDONLY)
+ * Each argument is empty, a lower-case word (not a constant), or terms
+ * joined by '|'. A term is a number, or a macro NAME (value from the rules)
+ * or NAME=VALUE (value from the compiler), prefixed by any of '~'
+ * (negated), '?' (conditional), '!' (not fixable: spelled in a macro).
+ * Returns the findings as text, one line each:
+ *   <check> <slot>:<term> <message>[ => <fix>]
+ * with '*' for FS_WHOLE_VALUE / FS_WHOLE_SITE. */
+const char *check_call_text(const fs_rules *rules, const char *call);
+/* The same for struct writes:
+ *   open_how{flags=O_CREAT, mode=0}   an initializer
+ *   open_how.flags=AT_EMPTY_PATH      an assignment (|= is compound) */
+const char *check_record_text(const fs_rules *rules, const char *record);
+/* fs_check_spelling, with its return value first: "1 <finding>". */
+const char *check_spelling_text(const fs_rules *rules, const char *name);
+
+#endif
