@@ -135,6 +135,28 @@ static void put_negative(fs_buf *b, int64_t value)
 		fs_buf_puts(b, "is negative, so it sets every bit");
 }
 
+/* The member that value 0 stands for in these namespaces (O_RDONLY, F_OK),
+ * or NULL where 0 is only the absence of flags. */
+static const char *zero_member(const fs_rules *rules, const fs_accept *accept)
+{
+	for (size_t i = 0; i < accept->nparts; i++) {
+		size_t ns = fs_model_namespace(rules, accept->parts[i].ns.text);
+		const fs_ids *ids;
+
+		if (ns == FS_NONE)
+			continue;
+		ids = &rules->namespaces.items[ns].members;
+		for (size_t k = 0; k < ids->count; k++) {
+			const fs_member *m = &rules->members.items[ids->items[k]];
+
+			if (m->value == 0 && !m->is_field &&
+			    !fs_model_deprecation(rules, m->name))
+				return m->name;
+		}
+	}
+	return NULL;
+}
+
 int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
 		  int64_t value)
 {
@@ -143,7 +165,12 @@ int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
 	int rejected;
 
 	if (value == 0) {
-		fs_buf_puts(b, "is 0 and has no effect");
+		const char *zero = zero_member(rules, accept);
+
+		if (zero)
+			fs_buf_printf(b, "means %s", zero);
+		else
+			fs_buf_puts(b, "is 0 and has no effect");
 		return 0;
 	}
 	if (value < 0) {
