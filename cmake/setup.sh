@@ -5,7 +5,8 @@
 #
 #   demo  build build/llvm-14 and run the clang-tidy module on examples/demo/demo.c
 #   test  build build/llvm-14, -19 and -22 one after another and run ctest in
-#         each; exits non-zero if anything failed. The last line is
+#         each (19 and 22 include flagspace-clangd-N and its tests, which use
+#         Neovim); exits non-zero if anything failed. The last line is
 #         "N passed, N failed", ctest's counts summed over the three builds
 #         (a build that fails to configure or compile counts as one failure).
 #
@@ -30,13 +31,26 @@ usage() {
 	exit 2
 }
 
+# flagspace-clangd-N links clangd's static libraries, which libclang-N-dev
+# ships for 19 and 22 (14's lacks libclangdMain.a), and their remote index
+# needs gRPC and protobuf (Debian's gRPC CMake package also names
+# grpc_cpp_plugin, from protobuf-compiler-grpc).
+CLANGD_PACKAGES="libgrpc++-dev libprotobuf-dev protobuf-compiler-grpc"
+# The clangd-nvim test's editor; the test is skipped where apt has no neovim.
+TEST_OPTIONAL_PACKAGES="neovim"
+
 # The packages to build and test for the LLVM majors given as arguments.
 required_packages() {
 	echo "$BASE_PACKAGES"
+	clangd=""
 	for major in "$@"; do
 		echo "clang-tidy-$major libclang-$major-dev llvm-$major-dev" \
 		     "llvm-$major-tools clang-$major"
+		if [ "$major" -ge 19 ]; then
+			clangd="$CLANGD_PACKAGES"
+		fi
 	done
+	echo "$clangd"
 }
 
 is_installed() {
@@ -153,6 +167,7 @@ run_ctest() {
 
 cmd_test() {
 	majors="14 19 22"
+	OPTIONAL_PACKAGES="$OPTIONAL_PACKAGES $TEST_OPTIONAL_PACKAGES"
 	# shellcheck disable=SC2086 # one argument per major
 	install_packages $majors
 	passed_total=0

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "check_mode.h"
+#include "check_swap.h"
 #include "diagnose.h"
 #include "rules_query.h"
 
@@ -91,17 +92,72 @@ static int collect_slots(fs_site *site, const fs_group *g,
 	return 0;
 }
 
-static int check_slots(const fs_site *site, const fs_call *call)
+/* Diagnoses each argument, except those a swapped-arguments finding
+ * already covers. */
+static int check_slots(const fs_site *site, const fs_call *call,
+		       const unsigned char *swapped)
 {
 	for (size_t i = 0; i < site->nslots; i++) {
 		size_t at = site->slots[i].pos;
 
 		/* An absent argument: needs-mode reports what matters. */
-		if (at < call->nargs &&
+		if (at < call->nargs && !swapped[at] &&
 		    fs_diagnose_value(site, i, &call->args[at], at))
 			return -1;
 	}
 	return 0;
+}
+
+/* Keeps the result slots, or the argument slots: neither is a sibling of
+ * the other (a flag misplaced in an argument does not belong in the
+ * result). */
+static void keep_slots(fs_site *site, int results)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < site->nslots; i++)
+		if ((site->slots[i].pos >= FS_RESULT_POS) == !!results)
+			site->slots[k++] = site->slots[i];
+	site->nslots = k;
+}
+
+/* The rules of the call's function, or of the system call a raw syscall()
+ * names; *shift is 1 for the latter. NULL when there are none. */
+static const fs_group *call_group(const fs_rules *rules, const fs_call *call,
+				  fs_site *site, size_t *shift)
+{
+	site->name = call->callee;
+	*shift = 0;
+	if (strcmp(call->callee, "syscall"))
+		return fs_model_function(rules, call->callee);
+	site->number = syscall_number(call);
+	*shift = 1;
+	return site->number ? fs_rules_syscall_group(rules, site->number)
+			    : NULL;
+}
+
+int fs_check_result(const fs_rules *rules, const fs_call *call,
+		    const fs_value *mask, fs_findings *out)
+{
+	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out };
+	const fs_group *g;
+	size_t shift;
+	int res = 0;
+
+	if (!rules || !call || !mask || !out || !call->callee ||
+	    (!call->args && call->nargs))
+		return 0;
+	if (!(g = call_group(rules, call, &site, &shift)))
+		return 0;
+	if (collect_slots(&site, g, call, shift)) {
+		free(site.slots);
+		return -1;
+	}
+	keep_slots(&site, 1);
+	for (size_t i = 0; i < site.nslots && !res; i++)
+		res = fs_diagnose_value(&site, i, mask, 0);
+	free(site.slots);
+	return res;
 }
 
 int fs_check_call(const fs_rules *rules, const fs_call *call,
@@ -109,26 +165,25 @@ int fs_check_call(const fs_rules *rules, const fs_call *call,
 {
 	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out };
 	const fs_group *g;
-	size_t shift = 0;
+	unsigned char *swapped;
+	size_t shift;
 	int res;
 
 	if (!rules || !call || !out || !call->callee ||
 	    (!call->args && call->nargs))
 		return 0;
-	site.name = call->callee;
-	if (!strcmp(call->callee, "syscall")) {
-		site.number = syscall_number(call);
-		g = site.number ? fs_rules_syscall_group(rules, site.number)
-				: NULL;
-		shift = 1;
-	} else {
-		g = fs_model_function(rules, call->callee);
-	}
-	if (!g)
+	if (!(g = call_group(rules, call, &site, &shift)))
 		return 0;
-	res = collect_slots(&site, g, call, shift) ||
-	      check_slots(&site, call) ||
+	if (collect_slots(&site, g, call, shift)) {
+		free(site.slots);
+		return -1;
+	}
+	keep_slots(&site, 0);
+	swapped = calloc(call->nargs + 1, 1);
+	res = !swapped || fs_check_call_swaps(&site, call, swapped) ||
+	      check_slots(&site, call, swapped) ||
 	      fs_check_call_modes(&site, &g->modes, call, shift) ? -1 : 0;
+	free(swapped);
 	free(site.slots);
 	return res;
 }

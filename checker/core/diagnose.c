@@ -155,13 +155,15 @@ static int report_namespace(const report *r)
 	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, fix);
 }
 
-/* A record flag that a sibling field takes is in the wrong field. */
+/* A record flag that a sibling field takes is in the wrong field. The
+ * sibling must take the flag itself, not only its namespace: MS_RDONLY does
+ * not belong in mount_attr.propagation, which takes four MS_ flags. */
 static int report_foreign(const report *r)
 {
 	size_t sibling = FS_NONE;
 
 	if (r->site->is_record)
-		sibling = fs_site_find_slot(r->site, r->slot, r->m, 1);
+		sibling = fs_site_find_slot(r->site, r->slot, r->m, 0);
 	if (sibling != FS_NONE)
 		return report_field(r, sibling);
 	return report_namespace(r);

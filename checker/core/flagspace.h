@@ -126,6 +126,10 @@ typedef struct fs_finding {
 	char *message;		/* complete, lower case, no check name */
 	char *fix;		/* replacement text for the term, or NULL when
 				   no fix is certain */
+	size_t swap_slot;	/* swapped-arguments: the argument to swap
+				   `slot` with (the front end swaps their
+				   text when both are spelled directly);
+				   FS_WHOLE_SITE for every other finding */
 } fs_finding;
 
 typedef struct fs_findings {
@@ -147,8 +151,49 @@ int fs_check_record(const fs_rules *rules, const fs_record *record,
 int fs_check_spelling(const fs_rules *rules, const char *name,
 		      fs_findings *out);
 
+/* A call's result tested with `result & mask`: appends what is wrong with
+ * the terms of `mask` given what the result holds (`result` rules). The
+ * findings' slot is 0 and their terms index mask's. Returns 0, or -1 when
+ * out of memory. */
+int fs_check_result(const fs_rules *rules, const fs_call *call,
+		    const fs_value *mask, fs_findings *out);
+
 void fs_findings_clear(fs_findings *findings);	/* keeps the capacity */
 void fs_findings_free(fs_findings *findings);
+
+/* ---- queries for the command line ---- */
+
+/* What a query found. */
+typedef enum fs_query_status {
+	FS_QUERY_OK,
+	FS_QUERY_UNKNOWN_NAME,	/* no such flag, or no such function/record */
+	FS_QUERY_UNKNOWN_PARAM,	/* the function has no rule for that argument */
+	FS_QUERY_NOMEM,
+} fs_query_status;
+
+/* Describes flag macro `name` as text for people, one fact a line: its
+ * namespace and x86-64 value, the calls and fields that accept it, what its
+ * bits mean in the flags it is commonly confused with, whether it is
+ * deprecated and what to write instead. On FS_QUERY_OK *text is malloc'd
+ * (free it). Names used only as when= conditions are not explained. */
+fs_query_status fs_query_explain(const fs_rules *rules, const char *name,
+				 char **text);
+
+/* Reads `value` the way argument `param` of `function` (or field `param` of
+ * struct `function`) reads it: "O_WRONLY | O_CREAT | O_TRUNC", with bits no
+ * member names as "unknown 0x8". `param` is the parameter name or its
+ * position (decimal, from 0). An argument with several rules (fcntl's arg,
+ * one per command) gives one line per rule, "when cmd is F_SETFD: ...".
+ * On FS_QUERY_OK *text is the reading; on FS_QUERY_UNKNOWN_PARAM it lists
+ * the known arguments ("flags(1), mode(2)"); both are malloc'd. */
+fs_query_status fs_query_decode(const fs_rules *rules, const char *function,
+				const char *param, int64_t value,
+				char **text);
+
+/* Whether `field` is a field name of some record with field rules
+ * ("flags" for open_how.flags). For a prefilter that must not lose a
+ * finding: a field write names its field. */
+int fs_rules_knows_field(const fs_rules *rules, const char *field);
 
 #ifdef __cplusplus
 }

@@ -25,6 +25,7 @@ void fs_put_effect(fs_buf *b, fs_bits bits)
 	static const char *const effects[] = {
 		[FS_BITS_IGNORED] = "it is ignored",
 		[FS_BITS_EINVAL] = "the call fails with EINVAL",
+		[FS_BITS_NEVER_SET] = "the result never has it",
 	};
 
 	fs_buf_puts(b, effects[bits]);
@@ -35,6 +36,8 @@ void fs_put_effect_suffix(fs_buf *b, fs_bits bits)
 	static const char *const effects[] = {
 		[FS_BITS_IGNORED] = " and is ignored",
 		[FS_BITS_EINVAL] = " and the call fails with EINVAL",
+		/* A test of a result: the decoded bits already say it all. */
+		[FS_BITS_NEVER_SET] = "",
 	};
 
 	fs_buf_puts(b, effects[bits]);

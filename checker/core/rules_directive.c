@@ -1,5 +1,5 @@
-/* rules_directive.c: reads the call, field, needs-mode, deprecated and
- * equivalent directives into their tables. */
+/* rules_directive.c: reads the call, result, field, needs-mode, deprecated
+ * and equivalent directives into their tables. */
 #include <string.h>
 
 #include "rules_attr.h"
@@ -14,15 +14,19 @@ static fs_origin origin_of(fs_reader *rd, const fs_token *tok)
 
 static int read_bits(fs_reader *rd, const fs_token *tok, fs_bits *bits)
 {
-	static const char *const choices[] = { "ignored", "einval" };
+	static const char *const choices[] = {
+		[FS_BITS_IGNORED] = "ignored",
+		[FS_BITS_EINVAL] = "einval",
+		[FS_BITS_NEVER_SET] = "never-set",
+	};
 	int k;
 
 	*bits = FS_BITS_IGNORED;
 	if (!tok)
 		return 0;
-	if ((k = fs_attr_choice(rd, tok, choices, 2)) < 0)
+	if ((k = fs_attr_choice(rd, tok, choices, 3)) < 0)
 		return -1;
-	*bits = k ? FS_BITS_EINVAL : FS_BITS_IGNORED;
+	*bits = (fs_bits)k;
 	return 0;
 }
 
@@ -65,6 +69,65 @@ int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 	res = fs_model_add_call(rd->rules, id, &clash);
 	return fs_parse_added(rd, res, clash, t[2].col,
 			      "argument %zu already has a rule", r.param.pos);
+}
+
+/* result FUNC[,ALIAS...] ACCEPTED [when=...]: what the return value holds,
+ * kept as a call rule at FS_RESULT_POS so that when= works as for calls. */
+int fs_parse_result(fs_reader *rd, const fs_token *t, size_t n)
+{
+	static const char *const what[] = {
+		"function names", "the flags the result holds" };
+	static const fs_attr_spec specs[] = { { "when", 0 } };
+	const fs_token *found[1];
+	fs_call_rule r = { .origin = origin_of(rd, &t[0]) };
+	const fs_pos *clash = NULL;
+	fs_add res;
+	size_t id;
+
+	if (fs_parse_expect(rd, t, n, what, 2) ||
+	    fs_syntax_names(rd, fs_token_span(&t[1]), "function name",
+			    &r.funcs) ||
+	    fs_syntax_accept(rd, fs_token_span(&t[2]), &r.accept) ||
+	    fs_attrs_read(rd, "'result'", t + 3, n - 3, specs, 1, found) ||
+	    (found[0] && fs_syntax_when(rd, fs_attr_value(found[0]),
+					&r.when_param, &r.when)))
+		return -1;
+	r.param.name = "result";
+	r.param.pos = FS_RESULT_POS;
+	r.bits = FS_BITS_NEVER_SET;
+	r.is_result = 1;
+	if ((id = FS_NEW_ENTRY(rd->rules, calls)) == FS_NONE)
+		return nomem(rd);
+	rd->rules->calls.items[id] = r;
+	res = fs_model_add_call(rd->rules, id, &clash);
+	return fs_parse_added(rd, res, clash, t[1].col,
+			      "the result already has a rule");
+}
+
+/* swappable FUNC[,ALIAS...] A(POS) B(POS) */
+int fs_parse_swappable(fs_reader *rd, const fs_token *t, size_t n)
+{
+	static const char *const what[] = {
+		"function names", "PARAM(POS)", "PARAM(POS)" };
+	fs_swap_rule r = { .origin = origin_of(rd, &t[0]) };
+	size_t id;
+
+	if (fs_parse_expect(rd, t, n, what, 3) ||
+	    fs_syntax_names(rd, fs_token_span(&t[1]), "function name",
+			    &r.funcs) ||
+	    fs_syntax_param(rd, fs_token_span(&t[2]), &r.a) ||
+	    fs_syntax_param(rd, fs_token_span(&t[3]), &r.b) ||
+	    fs_attrs_read(rd, "'swappable'", t + 4, n - 4, NULL, 0, NULL))
+		return -1;
+	if (r.a.pos == r.b.pos) {
+		fs_reader_error(rd, t[3].col, "an argument cannot be swapped "
+				"with itself");
+		return -1;
+	}
+	if ((id = FS_NEW_ENTRY(rd->rules, swaps)) == FS_NONE)
+		return nomem(rd);
+	rd->rules->swaps.items[id] = r;
+	return 0;
 }
 
 /* RECORD.FIELD */

@@ -24,6 +24,7 @@ fs_checkpoint fs_model_checkpoint(const fs_rules *rules)
 		.modes = rules->modes.count,
 		.deprecations = rules->deprecations.count,
 		.equivalents = rules->equivalents.count,
+		.swaps = rules->swaps.count,
 		.unit = rules->unit,
 	};
 	return cp;
@@ -84,6 +85,7 @@ int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp)
 	rules->modes.count = cp->modes;
 	rules->deprecations.count = cp->deprecations;
 	rules->equivalents.count = cp->equivalents;
+	rules->swaps.count = cp->swaps;
 	rules->unit = cp->unit;
 	fs_arena_release(&rules->arena, cp->mark);
 	return rebuild_index(rules);
@@ -99,6 +101,7 @@ void fs_model_free(fs_rules *rules)
 	free(rules->modes.items);
 	free(rules->deprecations.items);
 	free(rules->equivalents.items);
+	free(rules->swaps.items);
 	free(rules->groups.items);
 	fs_arena_free(&rules->arena);
 }

@@ -72,7 +72,16 @@ typedef struct fs_accept {
 	int is_number;		/* `-`: no flags at all */
 } fs_accept;
 
-typedef enum fs_bits { FS_BITS_IGNORED, FS_BITS_EINVAL } fs_bits;
+/* FS_BITS_NEVER_SET: a `result` rule; a test for such bits is always false. */
+typedef enum fs_bits {
+	FS_BITS_IGNORED,
+	FS_BITS_EINVAL,
+	FS_BITS_NEVER_SET
+} fs_bits;
+
+/* The position a `result` rule is stored at: past any real argument, so
+ * that calls never see it as one. */
+#define FS_RESULT_POS ((size_t)4096)
 
 typedef struct fs_param {
 	const char *name;
@@ -86,6 +95,8 @@ typedef struct fs_call_rule {
 	fs_bits bits;
 	fs_param when_param;
 	fs_words when;		/* empty: the rule always applies */
+	int is_result;		/* `result` rule: param is {"result",
+				   FS_RESULT_POS} */
 	fs_origin origin;
 } fs_call_rule;
 
@@ -106,6 +117,13 @@ typedef struct fs_mode_rule {
 	int strict;
 	fs_origin origin;
 } fs_mode_rule;
+
+/* swappable FUNC[,ALIAS...] A(POS) B(POS): two arguments users swap. */
+typedef struct fs_swap_rule {
+	fs_words funcs;
+	fs_param a, b;
+	fs_origin origin;
+} fs_swap_rule;
 
 typedef struct fs_deprecation {
 	fs_word old;
@@ -143,6 +161,7 @@ struct fs_rules {
 	FS_TABLE(fs_mode_rule, modes);
 	FS_TABLE(fs_deprecation, deprecations);
 	FS_TABLE(fs_equivalent, equivalents);
+	FS_TABLE(fs_swap_rule, swaps);	/* few: searched in order */
 	FS_TABLE(fs_group, groups);	/* index */
 	fs_name_map namespace_map;
 	fs_name_map member_map;
@@ -157,7 +176,7 @@ struct fs_rules {
 typedef struct fs_checkpoint {
 	fs_arena_mark mark;
 	size_t namespaces, members, calls, fields, modes;
-	size_t deprecations, equivalents;
+	size_t deprecations, equivalents, swaps;
 	unsigned unit;
 } fs_checkpoint;
 

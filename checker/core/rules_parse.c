@@ -21,6 +21,8 @@ static const struct directive {
 	{ "field", fs_parse_field },
 	{ "namespace", parse_namespace },
 	{ "needs-mode", fs_parse_needs_mode },
+	{ "result", fs_parse_result },
+	{ "swappable", fs_parse_swappable },
 };
 
 fs_span fs_token_span(const fs_token *tok)

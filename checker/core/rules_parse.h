@@ -14,6 +14,8 @@ void fs_parse_text(fs_reader *rd, const char *text, size_t len);
  * after reporting an error. */
 int fs_parse_call(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_field(fs_reader *rd, const fs_token *toks, size_t n);
+int fs_parse_result(fs_reader *rd, const fs_token *toks, size_t n);
+int fs_parse_swappable(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_needs_mode(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_deprecated(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_equivalent(fs_reader *rd, const fs_token *toks, size_t n);

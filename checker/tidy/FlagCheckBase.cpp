@@ -14,6 +14,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include <algorithm>
+#include <deque>
 
 using namespace clang::ast_matchers;
 
@@ -24,6 +26,29 @@ namespace flagspace {
 namespace {
 
 const char RulesFilesOption[] = "flagspace.RulesFiles";
+const char SocketOpenFlagsOption[] = "flagspace.SocketTakesOpenFlags";
+
+// With flagspace.SocketTakesOpenFlags, socket(), socketpair() and accept4()
+// also take O_CLOEXEC and O_NONBLOCK: Linux defines SOCK_CLOEXEC and
+// SOCK_NONBLOCK with their values, the BSDs do not. These rules replace the
+// built-in ones for the same arguments (rules/socket.rules, io_uring.rules).
+const char SocketOpenFlagsRules[] =
+    "call socket,socketpair type(1) SOCK_TYPE|SOCK|O:CLOEXEC,NONBLOCK "
+    "bits=einval\n"
+    "call accept4 flags(3) SOCK|O:CLOEXEC,NONBLOCK bits=einval\n"
+    "call io_uring_prep_socket,io_uring_prep_socket_direct,"
+    "io_uring_prep_socket_direct_alloc type(2) SOCK_TYPE|SOCK|O:CLOEXEC,"
+    "NONBLOCK bits=einval\n"
+    "call io_uring_prep_accept,io_uring_prep_accept_direct,"
+    "io_uring_prep_multishot_accept,io_uring_prep_multishot_accept_direct "
+    "flags(4) SOCK|O:CLOEXEC,NONBLOCK bits=einval\n";
+
+// A boolean option read as text: the typed accessors are templates whose
+// instances libclang-cpp does not export on every LLVM major.
+bool isTrue(llvm::StringRef Value) {
+  Value = Value.trim();
+  return Value.equals_insensitive("true") || Value == "1";
+}
 
 // Frees the engine's findings however the caller returns.
 struct FindingsHolder {
@@ -38,24 +63,6 @@ std::string getRecordName(const RecordDecl *Record) {
   if (const TypedefNameDecl *Typedef = Record->getTypedefNameForAnonDecl())
     return Typedef->getName().str();
   return std::string();
-}
-
-// Whether Callee can be the C library function of that name rather than
-// the user's own: a free function at global scope. In C++ a global function
-// that is not extern "C" must also look like a C function (no class or
-// reference parameters), which rules out the user's own overloads.
-bool isCLibraryShape(const FunctionDecl *Callee, const LangOptions &LangOpts) {
-  if (isa<CXXMethodDecl>(Callee))
-    return false;
-  if (!Callee->getDeclContext()->getRedeclContext()->isTranslationUnit())
-    return false;
-  if (!LangOpts.CPlusPlus || Callee->isExternC() ||
-      Callee->isInExternCContext())
-    return true;
-  for (const ParmVarDecl *Param : Callee->parameters())
-    if (!Param->getType()->isScalarType())
-      return false;
-  return true;
 }
 
 // The arguments the user wrote: C++ default arguments are not written.
@@ -78,6 +85,23 @@ SourceLocation getUserLocation(SourceLocation Loc, const SourceManager &SM) {
   return Loc;
 }
 
+// Two arguments can be swapped by a fix-it when both are written in the
+// file, each in one piece, and every flag in them is spelled there.
+bool isCertainSwap(const std::vector<ExtractedValue> &Values, size_t A,
+                   size_t B) {
+  if (A >= Values.size() || B >= Values.size())
+    return false;
+  for (size_t I : {A, B}) {
+    const ExtractedValue &Value = Values[I];
+    if (!Value.Range.isValid() || Value.Text.empty() || Value.HasUnknown)
+      return false;
+    for (const TermSite &Site : Value.Sites)
+      if (Site.PassedLoc.isValid())
+        return false;
+  }
+  return Values[A].Range.getEnd() != Values[B].Range.getEnd();
+}
+
 bool isSkippedInitializer(const Expr *Init) {
   // Fields the user left out are value-initialized (zero): they are absent
   // from the facts, as the engine expects.
@@ -87,21 +111,44 @@ bool isSkippedInitializer(const Expr *Init) {
 
 } // namespace
 
+// Whether Callee can be the C library function of that name rather than
+// the user's own: a free function at global scope. In C++ a global function
+// that is not extern "C" must also look like a C function (no class or
+// reference parameters), which rules out the user's own overloads.
+bool isCLibraryShape(const FunctionDecl *Callee, const LangOptions &LangOpts) {
+  if (isa<CXXMethodDecl>(Callee))
+    return false;
+  if (!Callee->getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return false;
+  if (!LangOpts.CPlusPlus || Callee->isExternC() ||
+      Callee->isInExternCContext())
+    return true;
+  for (const ParmVarDecl *Param : Callee->parameters())
+    if (!Param->getType()->isScalarType())
+      return false;
+  return true;
+}
+
 FlagCheckBase::FlagCheckBase(StringRef Name, ClangTidyContext *Context,
                              fs_check Check, bool MatchesAst)
     : ClangTidyCheck(Name, Context), CheckId(Check),
       RulesFiles(std::string(Options.getLocalOrGlobal(RulesFilesOption, ""))),
+      SocketTakesOpenFlags(isTrue(
+          Options.getLocalOrGlobal(SocketOpenFlagsOption, "false"))),
       MatchesAst(MatchesAst) {}
 
 void FlagCheckBase::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, RulesFilesOption, RulesFiles);
+  Options.store(Opts, SocketOpenFlagsOption,
+                SocketTakesOpenFlags ? "true" : "false");
 }
 
 const fs_rules *FlagCheckBase::rules() {
   if (RulesReady)
     return Rules;
   RulesReady = true;
-  const LoadedRules &Loaded = getRules(RulesFiles);
+  const LoadedRules &Loaded = getRules(
+      RulesFiles, SocketTakesOpenFlags ? SocketOpenFlagsRules : "");
   Rules = Loaded.Rules;
   if (!Loaded.Problems.empty() &&
       claimProblemReport(getCurrentMainFile(), RulesFiles)) {
@@ -121,6 +168,7 @@ void FlagCheckBase::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(
       callExpr(callee(functionDecl().bind("callee"))).bind("call"), this);
   Finder->addMatcher(initListExpr().bind("init"), this);
+  Finder->addMatcher(binaryOperator(hasOperatorName("&")).bind("test"), this);
   Finder->addMatcher(binaryOperator(isAssignmentOperator(),
                                     hasLHS(ignoringParenImpCasts(memberExpr())))
                          .bind("assign"),
@@ -130,6 +178,8 @@ void FlagCheckBase::registerMatchers(MatchFinder *Finder) {
 void FlagCheckBase::check(const MatchFinder::MatchResult &Result) {
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call"))
     checkCall(Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"), Result);
+  else if (const auto *Test = Result.Nodes.getNodeAs<BinaryOperator>("test"))
+    checkTest(Test, Result);
   else if (const auto *Init = Result.Nodes.getNodeAs<InitListExpr>("init"))
     checkInitializer(Init, Result);
   else if (const auto *Assign =
@@ -168,8 +218,11 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
       isa<CXXOperatorCallExpr>(Call))
     return;
   std::string Name = Callee->getName().str();
-  if (!fs_rules_knows_function(Rules, Name.c_str()) ||
-      !isCLibraryShape(Callee, Result.Context->getLangOpts()) ||
+  if (!fs_rules_knows_function(Rules, Name.c_str())) {
+    checkWrapperCall(Call, Callee, Result);
+    return;
+  }
+  if (!isCLibraryShape(Callee, Result.Context->getLangOpts()) ||
       isInSystemCode(Call->getRParenLoc(), *Result.SourceManager))
     return;
 
@@ -190,6 +243,151 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
   FindingsHolder Out;
   fs_check_call(Rules, &Facts, &Out.Findings);
   report(Out.Findings, Values, Call->getBeginLoc(), *Result.SourceManager);
+}
+
+// Checks the inner call of Flow with Param standing for Outer. Returns the
+// findings of this check on the substituted terms; Values and Out keep
+// what they point into.
+std::vector<fs_finding> FlagCheckBase::checkParamFlow(
+    const ParamFlow &Flow, const ParmVarDecl *Param,
+    const ExtractedValue &Outer, TermExtractor &Extractor,
+    std::vector<ExtractedValue> &Values, fs_findings &Out) {
+  std::vector<fs_finding> Kept;
+  const CallExpr *Inner = Flow.Inner;
+  std::string Name = Inner->getDirectCallee()->getName().str();
+  Extractor.substitute(Param, &Outer);
+  unsigned ArgCount = getWrittenArgCount(Inner);
+  for (unsigned I = 0; I < ArgCount; ++I)
+    Values.push_back(Extractor.extract(Inner->getArg(I)));
+  Extractor.substitute(nullptr, nullptr);
+  std::vector<fs_value> Args;
+  for (const ExtractedValue &Value : Values)
+    Args.push_back(Value.view());
+  fs_call Facts = {Name.c_str(), Args.data(), Args.size()};
+  fs_check_call(Rules, &Facts, &Out);
+  for (size_t I = 0; I < Out.count; ++I) {
+    const fs_finding &Finding = Out.items[I];
+    if (Finding.check != CheckId || Finding.slot != Flow.Arg ||
+        Finding.slot >= Values.size() ||
+        Finding.term >= Values[Finding.slot].Sites.size() ||
+        Values[Finding.slot].Sites[Finding.term].SubstIndex < 0)
+      continue;
+    Kept.push_back(Finding);
+  }
+  return Kept;
+}
+
+// A call of the translation unit's own function whose parameters reach
+// known flag arguments: each such argument is checked as the inner call
+// would check it, and reported only when every inner call it reaches finds
+// the same term wrong (a parameter given to both open() and fstatat() holds
+// no single namespace).
+void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
+                                     const FunctionDecl *Callee,
+                                     const MatchFinder::MatchResult &Result) {
+  const FunctionDecl *Definition = nullptr;
+  const SourceManager &SM = *Result.SourceManager;
+  if (isa<CXXMemberCallExpr>(Call) || !Callee->hasBody(Definition) ||
+      !Definition || Definition->isVariadic() ||
+      isInSystemCode(Definition->getLocation(), SM) ||
+      isInSystemCode(Call->getRParenLoc(), SM))
+    return;
+  const LangOptions &LangOpts = Result.Context->getLangOpts();
+  unsigned ArgCount =
+      std::min(getWrittenArgCount(Call), Definition->getNumParams());
+  TermExtractor Extractor(Rules, *Result.Context);
+  for (unsigned I = 0; I < ArgCount; ++I) {
+    const std::vector<ParamFlow> &Flows =
+        Wrappers.getFlows(Definition, I, Rules, LangOpts);
+    if (Flows.empty())
+      continue;
+    ExtractedValue Outer = Extractor.extract(Call->getArg(I));
+    // One set of inner values and findings per flow, alive until reported.
+    std::deque<std::vector<ExtractedValue>> Values;
+    std::deque<FindingsHolder> Outs;
+    std::vector<std::vector<fs_finding>> Kept;
+    for (const ParamFlow &Flow : Flows) {
+      Values.emplace_back();
+      Outs.emplace_back();
+      Kept.push_back(checkParamFlow(Flow, Definition->getParamDecl(I), Outer,
+                                    Extractor, Values.back(),
+                                    Outs.back().Findings));
+    }
+    std::vector<fs_finding> Agreed;
+    for (const fs_finding &Finding : Kept.front()) {
+      int Index = Values.front()[Finding.slot].Sites[Finding.term].SubstIndex;
+      bool Everywhere = true;
+      for (size_t F = 1; F < Kept.size() && Everywhere; ++F) {
+        bool Here = false;
+        for (const fs_finding &Other : Kept[F])
+          if (Values[F][Other.slot].Sites[Other.term].SubstIndex == Index)
+            Here = true;
+        Everywhere = Here;
+      }
+      if (Everywhere)
+        Agreed.push_back(Finding);
+    }
+    fs_findings View = {Agreed.data(), Agreed.size(), Agreed.size()};
+    report(View, Values.front(), Call->getBeginLoc(), SM);
+  }
+}
+
+// `X & MASK` in either order.
+void FlagCheckBase::checkTest(const BinaryOperator *Test,
+                              const MatchFinder::MatchResult &Result) {
+  if ((CheckId != FS_CHECK_WRONG_NAMESPACE && CheckId != FS_CHECK_WRONG_FIELD) ||
+      isInSystemCode(Test->getOperatorLoc(), *Result.SourceManager))
+    return;
+  if (!checkTestedValue(Test->getLHS(), Test->getRHS(), Result))
+    checkTestedValue(Test->getRHS(), Test->getLHS(), Result);
+}
+
+// Checks Mask against what Tested holds: the result of a call with
+// `result` rules, or a field with rules. Returns false when Tested is
+// neither.
+bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
+                                     const MatchFinder::MatchResult &Result) {
+  Tested = Tested->IgnoreParenCasts();
+  const SourceManager &SM = *Result.SourceManager;
+  TermExtractor Extractor(Rules, *Result.Context);
+  if (const auto *Member = dyn_cast<MemberExpr>(Tested)) {
+    const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+    if (!Field || !Field->getIdentifier())
+      return false;
+    std::string RecordName = getRecordName(Field->getParent());
+    if (RecordName.empty() || !fs_rules_knows_record(Rules, RecordName.c_str()))
+      return false;
+    std::vector<ExtractedValue> Values;
+    Values.push_back(Extractor.extract(Mask));
+    // Compound: the field's other bits are there, as in `|=`.
+    checkRecord(RecordName.c_str(), {Field->getName().str()}, Values, {1},
+                /*IsInitializer=*/false, Mask->getBeginLoc(), SM,
+                Result.Context->getLangOpts());
+    return true;
+  }
+  const auto *Call = dyn_cast<CallExpr>(Tested);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call))
+    return false;
+  std::string Name = Callee->getName().str();
+  if (!fs_rules_knows_function(Rules, Name.c_str()) ||
+      !isCLibraryShape(Callee, Result.Context->getLangOpts()))
+    return false;
+  std::vector<ExtractedValue> Args;
+  unsigned ArgCount = getWrittenArgCount(Call);
+  for (unsigned I = 0; I < ArgCount; ++I)
+    Args.push_back(Extractor.extract(Call->getArg(I)));
+  std::vector<fs_value> Views;
+  for (const ExtractedValue &Value : Args)
+    Views.push_back(Value.view());
+  fs_call Facts = {Name.c_str(), Views.data(), Views.size()};
+  std::vector<ExtractedValue> Values;
+  Values.push_back(Extractor.extract(Mask));
+  fs_value MaskView = Values.front().view();
+  FindingsHolder Out;
+  fs_check_result(Rules, &Facts, &MaskView, &Out.Findings);
+  report(Out.Findings, Values, Mask->getBeginLoc(), SM);
+  return true;
 }
 
 void FlagCheckBase::checkInitializer(const InitListExpr *Init,
@@ -315,10 +513,22 @@ void FlagCheckBase::report(const fs_findings &Findings,
     if (Term && Term->Loc.isValid())
       Loc = Term->Loc;
     // The message goes in as an argument so that nothing in it is read as
-    // diagnostic formatting.
-    auto Diag = diag(getUserLocation(Loc, SM), "%0") << Finding.message;
-    if (Finding.fix && Term && Term->FixRange.isValid())
-      Diag << FixItHint::CreateReplacement(Term->FixRange, Finding.fix);
+    // diagnostic formatting. The builder emits when it goes out of scope,
+    // before the note.
+    {
+      auto Diag = diag(getUserLocation(Loc, SM), "%0") << Finding.message;
+      if (Finding.fix && Term && Term->FixRange.isValid())
+        Diag << FixItHint::CreateReplacement(Term->FixRange, Finding.fix);
+      if (Finding.swap_slot != FS_WHOLE_SITE &&
+          isCertainSwap(Values, Finding.slot, Finding.swap_slot))
+        Diag << FixItHint::CreateReplacement(Values[Finding.slot].Range,
+                                             Values[Finding.swap_slot].Text)
+             << FixItHint::CreateReplacement(Values[Finding.swap_slot].Range,
+                                             Values[Finding.slot].Text);
+    }
+    if (Term && Term->PassedLoc.isValid())
+      diag(getUserLocation(Term->PassedLoc, SM), "flag passed here",
+           DiagnosticIDs::Note);
   }
 }
 

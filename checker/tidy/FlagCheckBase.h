@@ -10,6 +10,7 @@
 #define FLAGSPACE_TIDY_FLAGCHECKBASE_H
 
 #include "FlagTerms.h"
+#include "Wrappers.h"
 #include "flagspace.h"
 
 #include "ClangTidyCheck.h"
@@ -28,12 +29,25 @@ namespace flagspace {
 ///   flagspace.RulesFiles  rules files added to the built-in rules, separated
 ///                         by ';' or ','. Default: "" (built-in rules only).
 ///                         Since 0.1.0.
+///   flagspace.SocketTakesOpenFlags  true: O_CLOEXEC and O_NONBLOCK given to
+///                         socket(), socketpair() and accept4() are not
+///                         reported (Linux gives SOCK_CLOEXEC/SOCK_NONBLOCK
+///                         their values; the BSDs do not). Default: false.
+///                         Since 0.1.0.
 ///
 /// Matched: calls of C library functions the rules name (at global scope or
 /// extern "C", also ::open and calls inside macros), syscall(SYS_x, ...),
 /// brace initializers of structs the rules name, and assignments to their
-/// fields (=, |=, &=, ^=). Not matched: calls through function pointers,
-/// methods and functions of other namespaces, flags held in variables.
+/// fields (=, |=, &=, ^=), and calls of the translation unit's own wrappers
+/// (Wrappers.h): a function whose parameter reaches a known flag argument
+/// unchanged is checked as that inner call, when every inner call the
+/// parameter reaches agrees. Flags held in local variables are followed
+/// (FlagTerms.h). Not matched: calls through function pointers, methods and
+/// functions of other namespaces.
+///
+/// Tests `X & MASK` where X is a call with a `result` rule or a read of a
+/// field with rules: MASK is checked against what X holds (wrong-namespace
+/// and wrong-field only, as a read is not limited to what a write takes).
 class FlagCheckBase : public ClangTidyCheck {
 public:
   /// MatchesAst is false for a check that only looks at the preprocessor.
@@ -62,6 +76,16 @@ protected:
 private:
   void checkCall(const CallExpr *Call, const FunctionDecl *Callee,
                  const ast_matchers::MatchFinder::MatchResult &Result);
+  void checkWrapperCall(const CallExpr *Call, const FunctionDecl *Callee,
+                        const ast_matchers::MatchFinder::MatchResult &Result);
+  std::vector<fs_finding>
+  checkParamFlow(const ParamFlow &Flow, const ParmVarDecl *Param,
+                 const ExtractedValue &Outer, TermExtractor &Extractor,
+                 std::vector<ExtractedValue> &Values, fs_findings &Out);
+  void checkTest(const BinaryOperator *Test,
+                 const ast_matchers::MatchFinder::MatchResult &Result);
+  bool checkTestedValue(const Expr *Tested, const Expr *Mask,
+                        const ast_matchers::MatchFinder::MatchResult &Result);
   void checkInitializer(const InitListExpr *Init,
                         const ast_matchers::MatchFinder::MatchResult &Result);
   void checkAssignment(const BinaryOperator *Assign,
@@ -76,9 +100,11 @@ private:
                                  const SourceManager &SM) const;
 
   const std::string RulesFiles;
+  const bool SocketTakesOpenFlags;
   const bool MatchesAst;
   const fs_rules *Rules = nullptr;
   bool RulesReady = false;
+  WrapperIndex Wrappers;
 };
 
 } // namespace flagspace

@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "FlagTerms.h"
+#include "LocalFlow.h"
 #include "MacroExpansions.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
+#include <cstring>
 
 namespace clang {
 namespace tidy {
@@ -39,6 +41,10 @@ ExtractedValue TermExtractor::extract(const Expr *E) {
   if (!E)
     return Value;
   Value.Loc = E->getBeginLoc();
+  Value.Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E->getSourceRange()), SM, LangOpts);
+  if (Value.Range.isValid())
+    Value.Text = Lexer::getSourceText(Value.Range, SM, LangOpts).str();
   walk(E, 0, Value, 0);
   return Value;
 }
@@ -57,6 +63,9 @@ void TermExtractor::walk(const Expr *E, unsigned Flags, ExtractedValue &Value,
   if (walkOperands(E, Flags, Value, Depth))
     return;
   if (addEnumeratorTerm(E, Flags, Value))
+    return;
+  if (addSubstitute(E, Flags, Value) || followVariable(E, Flags, Value, Depth) ||
+      followConstantCall(E, Flags, Value, Depth))
     return;
   int64_t Constant;
   if (evaluate(E, Constant)) {
@@ -182,7 +191,128 @@ void TermExtractor::addTerm(ExtractedValue &Value, llvm::StringRef Name,
     Flags &= ~static_cast<unsigned>(FS_TERM_FIXABLE);
   Term.flags = Flags;
   Value.Terms.push_back(Term);
-  Value.Sites.push_back({E->getBeginLoc(), FixRange});
+  TermSite Site;
+  Site.Loc = E->getBeginLoc();
+  Site.FixRange = FixRange;
+  Value.Sites.push_back(Site);
+}
+
+// Appends From's terms to Value as reached through PassedLoc: not fixable
+// where they are written, and with the outermost passing place kept.
+void TermExtractor::appendPassed(ExtractedValue &Value,
+                                 const ExtractedValue &From,
+                                 SourceLocation PassedLoc, unsigned Flags) {
+  for (size_t I = 0; I < From.Terms.size(); ++I) {
+    fs_term Term = From.Terms[I];
+    Term.flags = (Term.flags | Flags) & ~static_cast<unsigned>(FS_TERM_FIXABLE);
+    TermSite Site = From.Sites[I];
+    Site.FixRange = CharSourceRange();
+    Site.PassedLoc = PassedLoc;
+    Value.Terms.push_back(Term);
+    Value.Sites.push_back(Site);
+  }
+  if (From.HasUnknown)
+    Value.HasUnknown = true;
+}
+
+bool TermExtractor::addSubstitute(const Expr *E, unsigned Flags,
+                                  ExtractedValue &Value) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  if (!Ref || !SubstParam || Ref->getDecl() != SubstParam)
+    return false;
+  size_t First = Value.Sites.size();
+  appendPassed(Value, *SubstValue, Ref->getBeginLoc(), Flags);
+  for (size_t I = First; I < Value.Sites.size(); ++I)
+    Value.Sites[I].SubstIndex = static_cast<int>(I - First);
+  return true;
+}
+
+// Applies one write of a followed variable to the terms it holds so far.
+void TermExtractor::applyWrite(const VarWrite &Write, unsigned Flags,
+                               ExtractedValue &Acc, unsigned Depth) {
+  switch (Write.Kind) {
+  case VarWrite::Init:
+  case VarWrite::Assign:
+    Acc = ExtractedValue();
+    walk(Write.Value, Flags, Acc, Depth + 1);
+    return;
+  case VarWrite::Or:
+    walk(Write.Value,
+         Flags | (Write.Conditional ? unsigned(FS_TERM_CONDITIONAL) : 0u),
+         Acc, Depth + 1);
+    return;
+  case VarWrite::And:
+    break;
+  }
+  // `v &= ~(A | B)` clears the named flags A and B; any other mask leaves
+  // the value unclear.
+  ExtractedValue Mask;
+  const auto *Not = dyn_cast<UnaryOperator>(Write.Value->IgnoreParenImpCasts());
+  if (Not && Not->getOpcode() == UO_Not)
+    walk(Not->getSubExpr(), 0, Mask, Depth + 1);
+  bool Clear = Not && Not->getOpcode() == UO_Not && !Mask.HasUnknown &&
+               !Mask.Terms.empty();
+  for (const fs_term &Term : Mask.Terms)
+    if (!Term.name || (Term.flags & FS_TERM_NEGATED))
+      Clear = false;
+  if (!Clear) {
+    Acc = ExtractedValue();
+    Acc.HasUnknown = true;
+    return;
+  }
+  ExtractedValue Kept;
+  Kept.HasUnknown = Acc.HasUnknown;
+  for (size_t I = 0; I < Acc.Terms.size(); ++I) {
+    bool Cleared = false;
+    for (const fs_term &Term : Mask.Terms)
+      if (Acc.Terms[I].name && !strcmp(Acc.Terms[I].name, Term.name))
+        Cleared = true;
+    if (!Cleared) {
+      Kept.Terms.push_back(Acc.Terms[I]);
+      Kept.Sites.push_back(Acc.Sites[I]);
+    }
+  }
+  Acc = Kept;
+}
+
+// A local variable whose reaching writes are certain (LocalFlow.h).
+bool TermExtractor::followVariable(const Expr *E, unsigned Flags,
+                                   ExtractedValue &Value, unsigned Depth) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  std::vector<VarWrite> Writes;
+  if (!Var || Following.count(Var) || !findReachingWrites(Ref, Var, Writes))
+    return false;
+  Following.insert(Var);
+  ExtractedValue Acc;
+  Acc.HasUnknown = true; // no initializer: unknown until assigned
+  for (const VarWrite &Write : Writes)
+    applyWrite(Write, 0, Acc, Depth);
+  Following.erase(Var);
+  appendPassed(Value, Acc, Ref->getBeginLoc(), Flags);
+  return true;
+}
+
+// A call of a static function that only returns constants: each return is
+// one possible value.
+bool TermExtractor::followConstantCall(const Expr *E, unsigned Flags,
+                                       ExtractedValue &Value, unsigned Depth) {
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  std::vector<const Expr *> Returns;
+  if (!Callee || Following.count(Callee->getCanonicalDecl()) ||
+      !getConstantReturns(Callee, Context, Returns))
+    return false;
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Returns.front()->getBeginLoc())))
+    return false;
+  Following.insert(Callee->getCanonicalDecl());
+  ExtractedValue Acc;
+  unsigned Each = Returns.size() > 1 ? unsigned(FS_TERM_CONDITIONAL) : 0u;
+  for (const Expr *Return : Returns)
+    walk(Return, Each, Acc, Depth + 1);
+  Following.erase(Callee->getCanonicalDecl());
+  appendPassed(Value, Acc, Call->getBeginLoc(), Flags);
+  return true;
 }
 
 // The value of E in its own type: implicit conversions to the parameter's

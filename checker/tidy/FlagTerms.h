@@ -15,12 +15,15 @@
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceLocation.h"
 #include <deque>
+#include <set>
 #include <string>
 #include <vector>
 
 namespace clang {
 namespace tidy {
 namespace flagspace {
+
+struct VarWrite;
 
 /// Where a term is in the source.
 struct TermSite {
@@ -31,6 +34,12 @@ struct TermSite {
   /// The term's macro name (or enumerator) as written in the file, when
   /// replacing that text is safe (FS_TERM_FIXABLE); invalid otherwise.
   CharSourceRange FixRange;
+  /// For a term reached through a variable, a static function's return or
+  /// a wrapper's parameter: where the value is passed at the site, for a
+  /// "flag passed here" note. Invalid for a term written at the site.
+  SourceLocation PassedLoc;
+  /// For a term put in by substitute(): its index in the substituted value.
+  int SubstIndex = -1;
 };
 
 /// One argument or field value. Terms and Sites are parallel; the term names
@@ -41,6 +50,10 @@ struct ExtractedValue {
   bool HasUnknown = false;
   /// Begin of the whole value expression.
   SourceLocation Loc;
+  /// The whole expression as written in the file and its text; invalid
+  /// when it is not one piece of a file (part of a macro body).
+  CharSourceRange Range;
+  std::string Text;
 
   fs_value view() const {
     return {Terms.data(), Terms.size(), HasUnknown ? 1 : 0};
@@ -54,8 +67,14 @@ struct ExtractedValue {
 /// conditional) and macros the rules do not know. A named term is the
 /// outermost known macro whose expansion is exactly a subexpression, or an
 /// enumerator the rules know; any other constant is an unnamed term; a part
-/// that is not constant only sets HasUnknown. No constant propagation is
-/// done: a variable holding flags is unknown.
+/// that is not constant only sets HasUnknown.
+///
+/// Followed: a local variable, when the writes reaching the use are certain
+/// (LocalFlow.h: initializer, `=`, `|=`, `&= ~X` in straight-line code), and
+/// a call of a static function whose every return is a constant. Their terms
+/// point at where the flag is written, are never fixable (the definition may
+/// serve other uses), and carry PassedLoc. Anything unclear stays unknown.
+/// A parameter given to substitute() stands for the value given there.
 class TermExtractor {
 public:
   TermExtractor(const fs_rules *Rules, const ASTContext &Context)
@@ -63,6 +82,14 @@ public:
         LangOpts(Context.getLangOpts()) {}
 
   ExtractedValue extract(const Expr *E);
+
+  /// While set, a reference to Param is replaced by Value's terms (a
+  /// wrapper's parameter by what its caller passed), marked as passed at
+  /// the reference.
+  void substitute(const ParmVarDecl *Param, const ExtractedValue *Value) {
+    SubstParam = Param;
+    SubstValue = Value;
+  }
 
 private:
   void walk(const Expr *E, unsigned Flags, ExtractedValue &Value,
@@ -74,6 +101,15 @@ private:
   void addTerm(ExtractedValue &Value, llvm::StringRef Name, const Expr *E,
                unsigned Flags, CharSourceRange FixRange);
   bool evaluate(const Expr *E, int64_t &Result) const;
+  bool followVariable(const Expr *E, unsigned Flags, ExtractedValue &Value,
+                      unsigned Depth);
+  bool followConstantCall(const Expr *E, unsigned Flags,
+                          ExtractedValue &Value, unsigned Depth);
+  bool addSubstitute(const Expr *E, unsigned Flags, ExtractedValue &Value);
+  void applyWrite(const VarWrite &Write, unsigned Flags,
+                  ExtractedValue &Acc, unsigned Depth);
+  void appendPassed(ExtractedValue &Value, const ExtractedValue &From,
+                    SourceLocation PassedLoc, unsigned Flags);
 
   const fs_rules *Rules;
   const ASTContext &Context;
@@ -81,6 +117,10 @@ private:
   const LangOptions &LangOpts;
   // Storage for term names: a deque keeps the strings where they are.
   std::deque<std::string> Names;
+  // What is being followed, so that a cycle ends as unknown.
+  std::set<const Decl *> Following;
+  const ParmVarDecl *SubstParam = nullptr;
+  const ExtractedValue *SubstValue = nullptr;
 };
 
 } // namespace flagspace

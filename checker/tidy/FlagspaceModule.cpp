@@ -7,6 +7,7 @@
 
 #include "DeprecatedFlagCheck.h"
 #include "MissingModeCheck.h"
+#include "SwappedArgumentsCheck.h"
 #include "UnsupportedFlagCheck.h"
 #include "WrongFieldCheck.h"
 #include "WrongNamespaceCheck.h"
@@ -40,6 +41,8 @@ public:
         fs_check_name(FS_CHECK_MISSING_MODE));
     CheckFactories.registerCheck<DeprecatedFlagCheck>(
         fs_check_name(FS_CHECK_DEPRECATED_FLAG));
+    CheckFactories.registerCheck<SwappedArgumentsCheck>(
+        fs_check_name(FS_CHECK_SWAPPED_ARGUMENTS));
   }
 };
 

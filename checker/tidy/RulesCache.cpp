@@ -55,7 +55,8 @@ std::vector<std::string> splitFileList(llvm::StringRef List) {
   return Files;
 }
 
-void load(LoadedRules &Loaded, llvm::StringRef RulesFiles) {
+void load(LoadedRules &Loaded, llvm::StringRef RulesFiles,
+          llvm::StringRef ExtraText) {
   Loaded.Rules = fs_rules_new();
   if (!Loaded.Rules) {
     Loaded.Problems.push_back(
@@ -63,6 +64,11 @@ void load(LoadedRules &Loaded, llvm::StringRef RulesFiles) {
     return;
   }
   fs_rules_add_builtin(Loaded.Rules, collectProblem, &Loaded.Problems);
+  // Rules an option adds: after the built-in ones, whose rules for the same
+  // arguments they replace, and before the user's files.
+  if (!ExtraText.empty())
+    fs_rules_add_text(Loaded.Rules, "<options>", ExtraText.data(),
+                      ExtraText.size(), collectProblem, &Loaded.Problems);
   for (const std::string &File : splitFileList(RulesFiles))
     fs_rules_add_file(Loaded.Rules, File.c_str(), collectProblem,
                       &Loaded.Problems);
@@ -70,11 +76,15 @@ void load(LoadedRules &Loaded, llvm::StringRef RulesFiles) {
 
 } // namespace
 
-const LoadedRules &getRules(llvm::StringRef RulesFiles) {
+const LoadedRules &getRules(llvm::StringRef RulesFiles,
+                            llvm::StringRef ExtraText) {
   std::lock_guard<std::mutex> Lock(CacheMutex);
-  auto Inserted = cache().try_emplace(RulesFiles.str());
+  std::string Key = RulesFiles.str();
+  Key += '\0';
+  Key += ExtraText.str();
+  auto Inserted = cache().try_emplace(Key);
   if (Inserted.second)
-    load(Inserted.first->second, RulesFiles);
+    load(Inserted.first->second, RulesFiles, ExtraText);
   return Inserted.first->second;
 }
 

@@ -36,7 +36,8 @@ struct LoadedRules {
 /// ';' or ',', blanks around a name ignored, relative names taken from the
 /// current directory), loading them on the first call. The result lives until
 /// the process exits. Thread-safe.
-const LoadedRules &getRules(llvm::StringRef RulesFiles);
+const LoadedRules &getRules(llvm::StringRef RulesFiles,
+                            llvm::StringRef ExtraText = llvm::StringRef());
 
 /// Returns true the first time it is called for this pair of main file and
 /// option value: the caller then reports the rules' problems, so that each

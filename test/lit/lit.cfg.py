@@ -5,13 +5,15 @@
 #                       plugin and FileCheck (usage: see check_flagspace.py)
 #   %clang_tidy         clang-tidy of the major this build is for
 #   %flagspace_plugin   the flagspace-tidy-N.so module
+#   %flagspace          the flagspace command line (feature flagspace-cli)
 #   %rules_dir          <source>/rules
 #   %llvm_major         14, 19 or 22
 #   %other_clang_tidy   clang-tidy of another installed major (feature other-major)
 #   %other_llvm_major   that major
 #   %python             the Python running lit
 # Features: llvm-N for this build's major, other-major, flagspace-plugin (the
-# build has the flagspace-tidy target).
+# build has the flagspace-tidy target), flagspace-cli (it has the flagspace
+# command).
 # FileCheck's directory is first on PATH, so a bare `FileCheck` works.
 
 import os
@@ -75,10 +77,18 @@ else:
 
 config.available_features.add("llvm-" + config.llvm_major)
 
+cli = getattr(config, "flagspace_cli", "")
+if cli:
+    config.available_features.add("flagspace-cli")
+else:
+    cli = "/this-build-has-no-flagspace-command/flagspace"
+
 # Longer names first: lit applies substitutions in order.
 config.substitutions.extend([
     ("%check_flagspace", check_flagspace),
     ("%flagspace_plugin", shlex.quote(plugin)),
+    # After %flagspace_plugin, and never a prefix of a longer name.
+    ("%flagspace(?![A-Za-z0-9_])", shlex.quote(cli)),
     ("%other_clang_tidy", shlex.quote(other_clang_tidy)),
     ("%other_llvm_major", other_major),
     ("%clang_tidy", shlex.quote(config.clang_tidy)),

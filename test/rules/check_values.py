@@ -122,8 +122,8 @@ TAG_RE = re.compile(r"([^\s\"']+\.rules:\d+: [A-Za-z_][A-Za-z0-9_]*"
 
 NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 NUMBER_RE = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)\Z")
-DIRECTIVES = {"namespace", "call", "field", "needs-mode", "deprecated",
-              "equivalent"}
+DIRECTIVES = {"namespace", "call", "field", "result", "needs-mode",
+              "deprecated", "equivalent", "swappable"}
 
 
 class Member:
@@ -197,7 +197,7 @@ class Rules:
             self.namespaces.setdefault(
                 rest[0], {"prefix": attrs["prefix"], "members": []})
             return rest[0]
-        if head in ("call", "field"):
+        if head in ("call", "field", "result"):
             want = 3 if head == "call" else 2
             if len(rest) != want:
                 self.error(path, line, "%s takes %d words besides attributes"
@@ -208,6 +208,9 @@ class Rules:
                 names = attrs["when"].split(":", 1)[-1].split(",")
                 for name in names:
                     self.uses.append((path, line, "name", name))
+        elif head == "swappable":
+            if len(rest) != 3:
+                self.error(path, line, "swappable takes FUNC A(POS) B(POS)")
         elif head == "needs-mode":
             if rest and rest[-1] == "strict":
                 rest = rest[:-1]

@@ -126,11 +126,12 @@ static void effect_of_bits_not_taken(void **state)
 	       "flagspace-wrong-namespace 1:0 AT_FDCWD is from the AT_* "
 	       "namespace, not O_*: in open() flags -100 is negative, so it "
 	       "sets every bit but 0x63 and is ignored\n");
-	/* 0 sets nothing: no effect to tell. */
+	/* 0 sets nothing: no effect to tell, but the namespace's zero
+	 * member names it. */
 	EXPECT("dup3(fd, 3, !FD_CLOEXEC=0)",
 	       "flagspace-wrong-namespace 2:0 FD_CLOEXEC is from the FD_* "
-	       "namespace, not O_*: in dup3() flags 0x0 is 0 and has no "
-	       "effect; use O_CLOEXEC\n");
+	       "namespace, not O_*: in dup3() flags 0x0 means O_RDONLY; use "
+	       "O_CLOEXEC\n");
 }
 
 static void unsupported_but_same_bits(void **state)
@@ -207,8 +208,8 @@ static void raw_syscall_own_rules(void **state)
 	EXPECT("syscall(SYS_faccessat, fd, path, R_OK, AT_EMPTY_PATH)", "");
 	EXPECT("syscall(SYS_faccessat, fd, path, O_RDONLY)",
 	       "flagspace-wrong-namespace 3:0 O_RDONLY is from the O_* "
-	       "namespace, not _OK*: in syscall(SYS_faccessat) mode 0x0 is 0 "
-	       "and has no effect\n");
+	       "namespace, not _OK*: in syscall(SYS_faccessat) mode 0x0 means "
+	       "F_OK\n");
 }
 
 static void same_members_are_not_reported(void **state)
@@ -380,6 +381,76 @@ static void name_queries(void **state)
 	assert_false(fs_rules_knows_macro(rules, NULL));
 }
 
+/* swappable: one finding for the pair, the flags not reported again. */
+static void swapped_arguments(void **state)
+{
+	fs_rules *own = rules_from(
+		"namespace SEEK prefix=SEEK_\n"
+		"SEEK_SET 0 value=field\nSEEK_END 2 value=field\n"
+		"namespace AT prefix=AT_\nAT_SYMLINK_NOFOLLOW 0x100\n"
+		"namespace STATX prefix=STATX_\nSTATX_BTIME 0x800\n"
+		"call lseek offset(1) -\n"
+		"call lseek whence(2) SEEK bits=einval\n"
+		"swappable lseek offset(1) whence(2)\n"
+		"call statx flags(2) AT bits=einval\n"
+		"call statx mask(3) STATX\n"
+		"swappable statx flags(2) mask(3)\n");
+
+	(void)state;
+	assert_string_equal(check_call_text(own, "lseek(fd, SEEK_END, 0)"),
+			    "flagspace-swapped-arguments 1:* lseek() offset and "
+			    "whence are swapped: SEEK_END belongs in lseek() "
+			    "whence and the number in lseek() offset\n");
+	assert_string_equal(check_call_text(own,
+			    "statx(fd, p, STATX_BTIME, AT_SYMLINK_NOFOLLOW, b)"),
+			    "flagspace-swapped-arguments 2:* statx() flags and "
+			    "mask are swapped: STATX_BTIME belongs in statx() "
+			    "mask and AT_SYMLINK_NOFOLLOW in statx() flags\n");
+	/* Only one of them wrong: not a swap. */
+	assert_string_equal(check_call_text(own, "statx(fd, p, STATX_BTIME, 0, b)"),
+			    "flagspace-wrong-namespace 2:0 STATX_BTIME is from "
+			    "the STATX_* namespace, not AT_*: in statx() flags "
+			    "0x800 matches no AT_* flag and the call fails with "
+			    "EINVAL; it belongs in statx() mask\n");
+	assert_string_equal(check_call_text(own, "lseek(fd, 0, SEEK_END)"), "");
+	assert_string_equal(check_call_text(own, "lseek(fd, n, SEEK_END)"), "");
+	fs_rules_free(own);
+}
+
+/* result: a test of a call's result against another namespace. */
+static void tested_result(void **state)
+{
+	fs_rules *own = rules_from(
+		"namespace F_CMD prefix=F_\nF_GETFD 1 value=field\n"
+		"namespace FD prefix=FD_\nFD_CLOEXEC 1\n"
+		"namespace O prefix=O_\nO_CLOEXEC 0x80000\n"
+		"equivalent O_CLOEXEC FD_CLOEXEC certain\n"
+		"call fcntl cmd(1) F_CMD\n"
+		"result fcntl FD when=cmd(1):F_GETFD\n");
+	fs_value mask;
+	fs_term term = { "O_CLOEXEC", 0x80000, 1, FS_TERM_FIXABLE };
+	fs_term args_terms[2] = { { NULL, 3, 1, 0 }, { "F_GETFD", 1, 1, 0 } };
+	fs_value args[2] = { { &args_terms[0], 1, 0 }, { &args_terms[1], 1, 0 } };
+	fs_call call = { "fcntl", args, 2 };
+	fs_findings f = { 0 };
+
+	(void)state;
+	mask.terms = &term;
+	mask.nterms = 1;
+	mask.has_unknown = 0;
+	assert_int_equal(fs_check_result(own, &call, &mask, &f), 0);
+	assert_int_equal(f.count, 1);
+	assert_string_equal(f.items[0].message,
+			    "O_CLOEXEC is from the O_* namespace, not FD_*: in "
+			    "fcntl(F_GETFD) result 0x80000 matches no FD_* "
+			    "flag; use FD_CLOEXEC");
+	assert_string_equal(f.items[0].fix, "FD_CLOEXEC");
+	/* The call's own arguments never see the result rule. */
+	assert_string_equal(check_call_text(own, "fcntl(fd, F_GETFD)"), "");
+	fs_findings_free(&f);
+	fs_rules_free(own);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -404,6 +475,8 @@ int main(void)
 		cmocka_unit_test(unknown_namespace_is_not_checked),
 		cmocka_unit_test(null_arguments),
 		cmocka_unit_test(name_queries),
+		cmocka_unit_test(swapped_arguments),
+		cmocka_unit_test(tested_result),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

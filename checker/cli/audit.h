@@ -1,0 +1,109 @@
+/* audit.h: the parts of `flagspace audit`: the compilation database, the
+ * clang-tidy workers, their output, and the report. */
+#ifndef FS_AUDIT_H
+#define FS_AUDIT_H
+
+#include <stddef.h>
+
+#include "cli.h"
+
+/* A growable array of T: items, count, cap. */
+#define AUDIT_VEC(T) struct { T *items; size_t count; size_t cap; }
+/* Appends a zeroed element and returns a pointer to it, or NULL. */
+void *audit_vec_push(void *vec_items, size_t *count, size_t *cap,
+		     size_t elem);
+#define AUDIT_PUSH(v) \
+	audit_vec_push(&(v)->items, &(v)->count, &(v)->cap, \
+		       sizeof(*(v)->items))
+
+/* One translation unit of compile_commands.json. */
+typedef struct audit_tu {
+	char *dir;		/* the command's directory */
+	char *file;		/* absolute, normalised */
+	AUDIT_VEC(char *) args;	/* the command, hostile flags dropped */
+} audit_tu;
+
+typedef struct audit_finding {
+	char *file;		/* absolute */
+	unsigned line, col;
+	char *severity;		/* "warning" or "error" */
+	char *message;
+	char *check;
+} audit_finding;
+
+/* A translation unit that could not be analysed, or a flag dropped from
+ * its command. */
+typedef struct audit_note {
+	char *file;
+	char *text;
+} audit_note;
+
+typedef struct audit_options {
+	const char *build_dir;
+	const char *jobs;
+	const char *format;
+	const char *timeout;
+	const char *clang_tidy;
+	const char *plugin;
+	const char *header_filter;
+	int allow_plugins;
+	int prefilter;			/* --prefilter */
+	const char *baseline;		/* report only findings not in it */
+	const char *write_baseline;	/* write the findings to it */
+	const cli_list *rules_files;	/* --rules, passed to the checks */
+	unsigned njobs;
+	unsigned timeout_s;
+} audit_options;
+
+typedef struct audit {
+	audit_options opt;
+	AUDIT_VEC(audit_tu) tus;
+	AUDIT_VEC(audit_finding) findings;
+	AUDIT_VEC(audit_note) failures;	/* crashed, timed out */
+	AUDIT_VEC(audit_note) dropped;	/* plugin flags removed */
+	AUDIT_VEC(audit_note) compile_errors;
+	size_t skipped;		/* units the prefilter proved clean */
+	size_t baselined;	/* findings left out: in the baseline */
+	char *tmpdir;
+} audit;
+
+/* Reads <build_dir>/compile_commands.json through libclang, keeping the
+ * units under one of `paths` (all when npaths is 0) and dropping
+ * code-loading flags unless allowed. Returns CLI_OK or CLI_FAIL. */
+int audit_db_load(audit *a, const char **paths, size_t npaths);
+/* dir/file (or file when absolute), resolved when it exists; malloc'd. */
+char *audit_abs_path(const char *dir, const char *file);
+/* Writes the cleaned commands to <tmpdir>/compile_commands.json. */
+int audit_db_write(audit *a);
+
+/* Whether clang-tidy loads the plugin and lists flagspace checks: a
+ * plugin of another major fails here, once, rather than on every unit.
+ * Returns CLI_OK or CLI_FAIL after a one-line error. */
+int audit_check_tidy(const audit *a);
+/* Runs clang-tidy over every unit, in batches of units sharing a
+ * directory, opt.njobs at a time; a failing batch is rerun one unit at a
+ * time so that a crash or a hang names its unit. */
+int audit_run(audit *a);
+
+/* Parses one clang-tidy output (text) run in directory `dir`, appending
+ * its flagspace findings and compile errors. */
+int audit_parse_output(audit *a, const char *dir, const char *text);
+/* Sorts the findings and removes repeats (a header included by several
+ * units). */
+void audit_sort_findings(audit *a);
+
+/* Prints the report in opt.format: text, json or sarif. */
+void audit_report(const audit *a);
+/* The report as SARIF 2.1.0 (audit_sarif.c). */
+void audit_report_sarif(const audit *a);
+
+/* Writes every finding to a baseline file. Returns CLI_OK or CLI_FAIL. */
+int audit_baseline_write(const audit *a, const char *path);
+/* Removes the findings the baseline holds (a->baselined counts them).
+ * Returns CLI_OK, or CLI_FAIL for an unreadable or malformed file. */
+int audit_baseline_apply(audit *a, const char *path);
+
+void audit_finding_free(audit_finding *f);
+void audit_free(audit *a);
+
+#endif

@@ -1,0 +1,232 @@
+/* audit_db.c: the translation units of compile_commands.json, read with
+ * libclang's compilation-database C API, with code-loading flags removed. */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <clang-c/CXCompilationDatabase.h>
+
+#include "audit.h"
+#include "cli.h"
+#include "json.h"
+
+static char *dup_cx(CXString s)
+{
+	const char *c = clang_getCString(s);
+	char *d = strdup(c ? c : "");
+
+	clang_disposeString(s);
+	return d;
+}
+
+/* dir/file, or file when absolute; resolved when it exists. */
+char *audit_abs_path(const char *dir, const char *file)
+{
+	char joined[PATH_MAX * 2], real[PATH_MAX];
+
+	if (file[0] == '/')
+		snprintf(joined, sizeof(joined), "%s", file);
+	else
+		snprintf(joined, sizeof(joined), "%s/%s", dir, file);
+	return strdup(realpath(joined, real) ? real : joined);
+}
+
+/* Whether args[i] (with what follows it) loads code into the compiler;
+ * returns how many words the flag takes, or 0. */
+static size_t plugin_flag_words(char **args, size_t n, size_t i)
+{
+	static const char *const loads[] = { "-load", "-add-plugin",
+					     "-plugin", "-load-pass-plugin" };
+
+	if (!strncmp(args[i], "-fplugin=", 9) ||
+	    !strncmp(args[i], "-fpass-plugin=", 14) ||
+	    !strncmp(args[i], "-fplugin-arg-", 13))
+		return 1;
+	if (strcmp(args[i], "-Xclang") || i + 1 >= n)
+		return 0;
+	for (size_t k = 0; k < sizeof(loads) / sizeof(loads[0]); k++)
+		if (!strcmp(args[i + 1], loads[k]))
+			/* -Xclang -load -Xclang lib.so */
+			return i + 3 < n && !strcmp(args[i + 2], "-Xclang")
+				       ? 4 : 2;
+	return 0;
+}
+
+static int note_dropped(audit *a, const audit_tu *tu, char **args,
+			size_t words)
+{
+	audit_note *note = AUDIT_PUSH(&a->dropped);
+	size_t len = 1;
+
+	if (!note)
+		return -1;
+	for (size_t k = 0; k < words; k++)
+		len += strlen(args[k]) + 1;
+	note->text = calloc(1, len);
+	note->file = strdup(tu->file);
+	for (size_t k = 0; note->text && k < words; k++) {
+		if (k)
+			strcat(note->text, " ");
+		strcat(note->text, args[k]);
+	}
+	return note->text && note->file ? 0 : -1;
+}
+
+static int add_args(audit *a, audit_tu *tu, CXCompileCommand cmd)
+{
+	unsigned n = clang_CompileCommand_getNumArgs(cmd);
+	char **all = calloc(n ? n : 1, sizeof(char *));
+
+	if (!all)
+		return -1;
+	for (unsigned i = 0; i < n; i++)
+		all[i] = dup_cx(clang_CompileCommand_getArg(cmd, i));
+	for (size_t i = 0; i < n; i++) {
+		size_t words = a->opt.allow_plugins ? 0
+				: plugin_flag_words(all, n, i);
+		char **slot;
+
+		if (words) {
+			if (note_dropped(a, tu, all + i, words))
+				return -1;
+			for (size_t k = 0; k < words; k++)
+				free(all[i + k]);
+			i += words - 1;
+			continue;
+		}
+		if (!(slot = AUDIT_PUSH(&tu->args)))
+			return -1;
+		*slot = all[i];
+	}
+	free(all);
+	return 0;
+}
+
+/* Whether `file` is `path` or lies under it. */
+static int is_under(const char *file, const char *path)
+{
+	size_t n = strlen(path);
+
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	return !strncmp(file, path, n) && (file[n] == '\0' || file[n] == '/');
+}
+
+static int is_selected(const char *file, char **paths, size_t npaths)
+{
+	if (!npaths)
+		return 1;
+	for (size_t i = 0; i < npaths; i++)
+		if (is_under(file, paths[i]))
+			return 1;
+	return 0;
+}
+
+static int add_command(audit *a, CXCompileCommand cmd, char **paths,
+		       size_t npaths)
+{
+	char *dir = dup_cx(clang_CompileCommand_getDirectory(cmd));
+	char *name = dup_cx(clang_CompileCommand_getFilename(cmd));
+	char *file = audit_abs_path(dir, name);
+	audit_tu *tu;
+
+	free(name);
+	if (!is_selected(file, paths, npaths)) {
+		free(dir);
+		free(file);
+		return 0;
+	}
+	/* A file compiled twice (two configurations) is analysed once, with
+	 * its first command, as run-clang-tidy does. */
+	for (size_t i = 0; i < a->tus.count; i++)
+		if (!strcmp(a->tus.items[i].file, file)) {
+			free(dir);
+			free(file);
+			return 0;
+		}
+	if (!(tu = AUDIT_PUSH(&a->tus)))
+		return -1;
+	tu->dir = dir;
+	tu->file = file;
+	return add_args(a, tu, cmd);
+}
+
+static int load_commands(audit *a, CXCompilationDatabase db, char **paths,
+			 size_t npaths)
+{
+	CXCompileCommands cmds = clang_CompilationDatabase_getAllCompileCommands(db);
+	unsigned n = clang_CompileCommands_getSize(cmds);
+	int res = 0;
+
+	for (unsigned i = 0; i < n && !res; i++)
+		res = add_command(a, clang_CompileCommands_getCommand(cmds, i),
+				  paths, npaths);
+	clang_CompileCommands_dispose(cmds);
+	return res;
+}
+
+int audit_db_load(audit *a, const char **operands, size_t npaths)
+{
+	char json[PATH_MAX + 32];
+	char **paths = calloc(npaths ? npaths : 1, sizeof(char *));
+	CXCompilationDatabase_Error err;
+	CXCompilationDatabase db;
+	int res;
+
+	snprintf(json, sizeof(json), "%s/compile_commands.json",
+		 a->opt.build_dir);
+	if (!paths || !cli_is_readable("compilation database", json)) {
+		free(paths);
+		return CLI_FAIL;
+	}
+	for (size_t i = 0; i < npaths; i++)
+		paths[i] = audit_abs_path(".", operands[i]);
+	db = clang_CompilationDatabase_fromDirectory(a->opt.build_dir, &err);
+	if (err != CXCompilationDatabase_NoError || !db)
+		res = cli_error("cannot load compilation database '%s': it is "
+				"not a valid compile_commands.json", json);
+	else if (load_commands(a, db, paths, npaths))
+		res = cli_error("out of memory");
+	else
+		res = CLI_OK;
+	if (db)
+		clang_CompilationDatabase_dispose(db);
+	for (size_t i = 0; i < npaths; i++)
+		free(paths[i]);
+	free(paths);
+	return res;
+}
+
+int audit_db_write(audit *a)
+{
+	char path[PATH_MAX];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/compile_commands.json", a->tmpdir);
+	if (!(f = fopen(path, "w")))
+		return cli_error("cannot write '%s': %s", path,
+				 cli_strerror(errno));
+	fputs("[\n", f);
+	for (size_t i = 0; i < a->tus.count; i++) {
+		const audit_tu *tu = &a->tus.items[i];
+
+		fputs("{\"directory\": ", f);
+		json_put_string(f, tu->dir);
+		fputs(", \"file\": ", f);
+		json_put_string(f, tu->file);
+		fputs(", \"arguments\": [", f);
+		for (size_t k = 0; k < tu->args.count; k++) {
+			if (k)
+				fputs(", ", f);
+			json_put_string(f, tu->args.items[k]);
+		}
+		fprintf(f, "]}%s\n", i + 1 < a->tus.count ? "," : "");
+	}
+	fputs("]\n", f);
+	if (fclose(f))
+		return cli_error("cannot write '%s': %s", path,
+				 cli_strerror(errno));
+	return CLI_OK;
+}

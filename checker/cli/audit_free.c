@@ -1,0 +1,34 @@
+/* audit_free.c: releases everything an audit holds. */
+#include <stdlib.h>
+
+#include "audit.h"
+
+static void free_notes(audit_note *notes, size_t count)
+{
+	for (size_t i = 0; i < count; i++) {
+		free(notes[i].file);
+		free(notes[i].text);
+	}
+	free(notes);
+}
+
+void audit_free(audit *a)
+{
+	for (size_t i = 0; i < a->tus.count; i++) {
+		audit_tu *tu = &a->tus.items[i];
+
+		for (size_t k = 0; k < tu->args.count; k++)
+			free(tu->args.items[k]);
+		free(tu->args.items);
+		free(tu->dir);
+		free(tu->file);
+	}
+	free(a->tus.items);
+	for (size_t i = 0; i < a->findings.count; i++)
+		audit_finding_free(&a->findings.items[i]);
+	free(a->findings.items);
+	free_notes(a->failures.items, a->failures.count);
+	free_notes(a->dropped.items, a->dropped.count);
+	free_notes(a->compile_errors.items, a->compile_errors.count);
+	free(a->tmpdir);
+}

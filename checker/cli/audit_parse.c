@@ -1,0 +1,165 @@
+/* audit_parse.c: reads clang-tidy's text output into findings, and puts
+ * them in a stable order without repeats. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "audit.h"
+
+static const char *const severities[] = { "warning", "error" };
+
+/* One diagnostic line: "<file>:<line>:<col>: <severity>: <message>
+ * [<check>]". Fills the parts (pointers into a copy of the line) and
+ * returns 1, or returns 0 for any other line (source, caret, notes). */
+typedef struct diag_line {
+	char *file, *severity, *message, *check;
+	unsigned line, col;
+} diag_line;
+
+/* Parses ":<line>:<col>" ending just before `end`; returns its start. */
+static char *parse_location(char *start, char *end, unsigned *line,
+			    unsigned *col)
+{
+	char *p = end;
+	unsigned long v[2];
+
+	for (int k = 1; k >= 0; k--) {
+		char *digits = p;
+
+		while (digits > start && digits[-1] >= '0' && digits[-1] <= '9')
+			digits--;
+		if (digits == p || digits == start || digits[-1] != ':')
+			return NULL;
+		v[k] = strtoul(digits, NULL, 10);
+		p = digits - 1;
+	}
+	*line = (unsigned)v[0];
+	*col = (unsigned)v[1];
+	return p;
+}
+
+static int parse_line(char *text, diag_line *d)
+{
+	for (size_t s = 0; s < 2; s++) {
+		char marker[16];
+		char *at, *loc, *open, *close;
+
+		strcpy(marker, ": ");
+		strcat(marker, severities[s]);
+		strcat(marker, ": ");
+		if (!(at = strstr(text, marker)))
+			continue;
+		close = text + strlen(text);
+		if (close == text || close[-1] != ']' ||
+		    !(open = strrchr(text, '[')) || open < at)
+			return 0;
+		if (!(loc = parse_location(text, at, &d->line, &d->col)))
+			return 0;
+		*loc = '\0';
+		close[-1] = '\0';
+		open[-1] = '\0';
+		d->file = text;
+		d->severity = (char *)severities[s];
+		d->message = at + strlen(marker);
+		d->check = open + 1;
+		return 1;
+	}
+	return 0;
+}
+
+static int add_finding(audit *a, const char *dir, const diag_line *d)
+{
+	audit_finding *f = AUDIT_PUSH(&a->findings);
+
+	if (!f)
+		return -1;
+	f->file = audit_abs_path(dir, d->file);
+	f->line = d->line;
+	f->col = d->col;
+	f->severity = strdup(d->severity);
+	f->message = strdup(d->message);
+	f->check = strdup(d->check);
+	return f->file && f->severity && f->message && f->check ? 0 : -1;
+}
+
+static int add_compile_error(audit *a, const char *dir, const diag_line *d)
+{
+	audit_note *note = AUDIT_PUSH(&a->compile_errors);
+	size_t len = strlen(d->message) + 32;
+
+	if (!note)
+		return -1;
+	note->file = audit_abs_path(dir, d->file);
+	note->text = malloc(len);
+	if (!note->file || !note->text)
+		return -1;
+	snprintf(note->text, len, "%u:%u: %s", d->line, d->col, d->message);
+	return 0;
+}
+
+int audit_parse_output(audit *a, const char *dir, const char *text)
+{
+	while (*text) {
+		size_t n = strcspn(text, "\n");
+		char *line = strndup(text, n);
+		diag_line d;
+		int res = 0;
+
+		if (!line)
+			return -1;
+		if (parse_line(line, &d)) {
+			if (!strncmp(d.check, "flagspace-", 10))
+				res = add_finding(a, dir, &d);
+			else if (!strcmp(d.severity, "error"))
+				res = add_compile_error(a, dir, &d);
+		}
+		free(line);
+		if (res)
+			return -1;
+		text += n + (text[n] == '\n');
+	}
+	return 0;
+}
+
+static int compare_findings(const void *x, const void *y)
+{
+	const audit_finding *a = x, *b = y;
+	int c;
+
+	if ((c = strcmp(a->file, b->file)))
+		return c;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	if (a->col != b->col)
+		return a->col < b->col ? -1 : 1;
+	if ((c = strcmp(a->check, b->check)))
+		return c;
+	return strcmp(a->message, b->message);
+}
+
+void audit_finding_free(audit_finding *f)
+{
+	free(f->file);
+	free(f->severity);
+	free(f->message);
+	free(f->check);
+}
+
+void audit_sort_findings(audit *a)
+{
+	size_t kept = 0;
+
+	if (!a->findings.count)
+		return;
+	qsort(a->findings.items, a->findings.count, sizeof(audit_finding),
+	      compare_findings);
+	for (size_t i = 0; i < a->findings.count; i++) {
+		if (kept && !compare_findings(&a->findings.items[kept - 1],
+					      &a->findings.items[i])) {
+			audit_finding_free(&a->findings.items[i]);
+			continue;
+		}
+		a->findings.items[kept++] = a->findings.items[i];
+	}
+	a->findings.count = kept;
+}

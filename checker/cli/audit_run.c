@@ -1,0 +1,381 @@
+/* audit_run.c: runs clang-tidy with the flagspace plugin over batches of
+ * translation units, a few processes at a time, with a timeout, isolating
+ * a unit that crashes or hangs. */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "audit.h"
+#include "cli.h"
+
+/* At most this many units per clang-tidy process: enough to pay for the
+ * process start and plugin load many times over, few enough that -j
+ * workers stay busy until the end. */
+enum { MAX_BATCH = 16 };
+
+typedef struct batch {
+	size_t first;		/* index into the sorted units */
+	size_t count;
+	size_t single;		/* with count 1 after a failed batch: the unit */
+} batch;
+
+typedef struct job {
+	batch b;
+	pid_t pid;
+	double deadline;
+	int timed_out;
+	unsigned seq;
+} job;
+
+typedef struct runner {
+	audit *a;
+	AUDIT_VEC(batch) queue;
+	size_t next;
+	job *jobs;
+	unsigned seq;
+} runner;
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int by_dir_then_file(const void *x, const void *y)
+{
+	const audit_tu *a = x, *b = y;
+	int c = strcmp(a->dir, b->dir);
+
+	return c ? c : strcmp(a->file, b->file);
+}
+
+/* Units of one batch share their directory: clang-tidy names headers
+ * relative to it, and prints every diagnostic only at the end. */
+static int plan_batches(runner *r)
+{
+	audit *a = r->a;
+	size_t n = a->tus.count;
+	size_t size = (n + 4 * a->opt.njobs - 1) / (4 * a->opt.njobs);
+
+	if (size > MAX_BATCH)
+		size = MAX_BATCH;
+	if (size < 1)
+		size = 1;
+	qsort(a->tus.items, n, sizeof(audit_tu), by_dir_then_file);
+	for (size_t i = 0; i < n;) {
+		batch *b = AUDIT_PUSH(&r->queue);
+		size_t k = i + 1;
+
+		if (!b)
+			return -1;
+		while (k < n && k - i < size &&
+		       !strcmp(a->tus.items[k].dir, a->tus.items[i].dir))
+			k++;
+		*b = (batch){ i, k - i, 0 };
+		i = k;
+	}
+	return 0;
+}
+
+static void job_path(char *out, size_t size, const audit *a, unsigned seq,
+		     const char *ext)
+{
+	snprintf(out, size, "%s/job-%u.%s", a->tmpdir, seq, ext);
+}
+
+/* The -config that passes --rules files to the checks, or NULL. */
+static char *rules_config(const audit *a)
+{
+	const cli_list *files = a->opt.rules_files;
+	size_t len = 64;
+	char *s;
+
+	if (!files || !files->count)
+		return NULL;
+	for (size_t i = 0; i < files->count; i++)
+		len += strlen(files->items[i]) + 1;
+	if (!(s = calloc(1, len)))
+		return NULL;
+	strcpy(s, "--config={CheckOptions: [{key: flagspace.RulesFiles, value: '");
+	for (size_t i = 0; i < files->count; i++) {
+		if (i)
+			strcat(s, ";");
+		strcat(s, files->items[i]);
+	}
+	strcat(s, "'}]}");
+	return s;
+}
+
+static void exec_tidy(const audit *a, const batch *b, unsigned seq)
+{
+	char load[PATH_MAX + 16], filter[PATH_MAX + 32], out[PATH_MAX];
+	const char *argv[16 + MAX_BATCH];
+	size_t n = 0;
+	char *config = rules_config(a);
+	int fd;
+
+	snprintf(load, sizeof(load), "--load=%s", a->opt.plugin);
+	snprintf(filter, sizeof(filter), "--header-filter=%s",
+		 a->opt.header_filter);
+	argv[n++] = a->opt.clang_tidy;
+	argv[n++] = load;
+	argv[n++] = "--checks=-*,flagspace-*";
+	argv[n++] = filter;
+	argv[n++] = "--quiet";
+	if (config)
+		argv[n++] = config;
+	argv[n++] = "-p";
+	argv[n++] = a->tmpdir;
+	for (size_t i = 0; i < b->count; i++)
+		argv[n++] = a->tus.items[b->first + i].file;
+	argv[n] = NULL;
+	setpgid(0, 0);
+	job_path(out, sizeof(out), a, seq, "out");
+	fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	dup2(fd, 1);
+	job_path(out, sizeof(out), a, seq, "err");
+	fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	dup2(fd, 2);
+	execv(a->opt.clang_tidy, (char *const *)argv);
+	_exit(127);
+}
+
+static int start(runner *r, job *j)
+{
+	batch *b = &r->queue.items[r->next++];
+	pid_t pid;
+
+	*j = (job){ *b, 0, 0, 0, r->seq++ };
+	pid = fork();
+	if (pid < 0)
+		return cli_error("cannot start clang-tidy: %s",
+				 cli_strerror(errno));
+	if (pid == 0)
+		exec_tidy(r->a, &j->b, j->seq);
+	setpgid(pid, pid);
+	j->pid = pid;
+	j->deadline = now() + (double)r->a->opt.timeout_s * (double)b->count;
+	return CLI_OK;
+}
+
+static char *read_file(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *text = NULL;
+	size_t len = 0, cap = 0, got;
+
+	if (!f)
+		return NULL;
+	do {
+		if (len + 4096 + 1 > cap) {
+			char *grown = realloc(text, cap = 2 * cap + 8192);
+
+			if (!grown)
+				break;
+			text = grown;
+		}
+		got = fread(text + len, 1, cap - len - 1, f);
+		len += got;
+	} while (got > 0);
+	fclose(f);
+	if (text)
+		text[len] = '\0';
+	return text;
+}
+
+static int add_failure(audit *a, const char *file, const char *fmt, int n)
+{
+	audit_note *note = AUDIT_PUSH(&a->failures);
+	char text[256];
+
+	if (!note)
+		return -1;
+	snprintf(text, sizeof(text), fmt, n);
+	note->file = strdup(file);
+	note->text = strdup(text);
+	return 0;
+}
+
+/* The first line of stderr that says "error", else its first line, for
+ * a failed run. */
+static void first_error(const char *text, char *out, size_t size)
+{
+	const char *line = text ? strstr(text, "error") : NULL;
+	size_t n;
+
+	out[0] = '\0';
+	if (!line && text)
+		line = text + strspn(text, "\n");
+	if (!line || !*line)
+		return;
+	while (line > text && line[-1] != '\n')
+		line--;
+	n = strcspn(line, "\n");
+	snprintf(out, size, "%.*s", (int)(n < size ? n : size - 1), line);
+}
+
+static int requeue_singly(runner *r, const batch *b)
+{
+	for (size_t i = 0; i < b->count; i++) {
+		batch *one = AUDIT_PUSH(&r->queue);
+
+		if (!one)
+			return -1;
+		*one = (batch){ b->first + i, 1, 0 };
+	}
+	return 0;
+}
+
+static int finish_failed(runner *r, const job *j, int status)
+{
+	const char *file = r->a->tus.items[j->b.first].file;
+
+	if (j->b.count > 1)
+		return requeue_singly(r, &j->b);
+	if (j->timed_out)
+		return add_failure(r->a, file, "timed out after %d s",
+				   (int)r->a->opt.timeout_s);
+	return add_failure(r->a, file, "clang-tidy crashed (signal %d)",
+			   WTERMSIG(status));
+}
+
+static int finish(runner *r, job *j, int status)
+{
+	char path[PATH_MAX], err_line[200];
+	size_t errors = r->a->compile_errors.count;
+	char *text;
+	int res;
+
+	if (j->timed_out || WIFSIGNALED(status))
+		return finish_failed(r, j, status);
+	job_path(path, sizeof(path), r->a, j->seq, "out");
+	text = read_file(path);
+	res = audit_parse_output(r->a, r->a->tus.items[j->b.first].dir,
+				 text ? text : "");
+	free(text);
+	if (res || !WIFEXITED(status) || !WEXITSTATUS(status) ||
+	    r->a->compile_errors.count > errors)
+		return res;
+	/* Failed without a compile error: the tool itself (a plugin of
+	 * another major, an unreadable file). */
+	job_path(path, sizeof(path), r->a, j->seq, "err");
+	text = read_file(path);
+	first_error(text, err_line, sizeof(err_line));
+	free(text);
+	for (size_t i = 0; i < j->b.count; i++) {
+		audit_note *note = AUDIT_PUSH(&r->a->failures);
+
+		if (!note)
+			return -1;
+		note->file = strdup(r->a->tus.items[j->b.first + i].file);
+		note->text = strdup(err_line[0] ? err_line
+				    : "clang-tidy failed");
+	}
+	return 0;
+}
+
+static void kill_overdue(runner *r, unsigned njobs)
+{
+	double t = now();
+
+	for (unsigned i = 0; i < njobs; i++)
+		if (r->jobs[i].pid > 0 && !r->jobs[i].timed_out &&
+		    t > r->jobs[i].deadline) {
+			kill(-r->jobs[i].pid, SIGKILL);
+			r->jobs[i].timed_out = 1;
+		}
+}
+
+static job *job_of(runner *r, unsigned njobs, pid_t pid)
+{
+	for (unsigned i = 0; i < njobs; i++)
+		if (r->jobs[i].pid == pid)
+			return &r->jobs[i];
+	return NULL;
+}
+
+/* Starts jobs while there is room and work; reaps finished ones. */
+static int run_all(runner *r)
+{
+	unsigned njobs = r->a->opt.njobs, running = 0;
+	struct timespec tick = { 0, 5 * 1000 * 1000 };
+
+	while (running || r->next < r->queue.count) {
+		for (unsigned i = 0; i < njobs && r->next < r->queue.count; i++)
+			if (r->jobs[i].pid <= 0) {
+				if (start(r, &r->jobs[i]))
+					return CLI_FAIL;
+				running++;
+			}
+		int status;
+		pid_t pid = waitpid(-1, &status, WNOHANG);
+		job *j = pid > 0 ? job_of(r, njobs, pid) : NULL;
+
+		if (j) {
+			running--;
+			if (finish(r, j, status))
+				return cli_error("out of memory");
+			j->pid = 0;
+			continue;
+		}
+		kill_overdue(r, njobs);
+		nanosleep(&tick, NULL);
+	}
+	return CLI_OK;
+}
+
+int audit_check_tidy(const audit *a)
+{
+	char cmd[PATH_MAX * 2 + 64], line[1024], first[1024] = "";
+	int found = 0, status;
+	FILE *p;
+
+	/* Paths are quoted for the shell; one with a quote is refused. */
+	if (strchr(a->opt.clang_tidy, '\'') || strchr(a->opt.plugin, '\''))
+		return cli_error("cannot run clang-tidy '%s': a path with a "
+				 "quote is not supported", a->opt.clang_tidy);
+	snprintf(cmd, sizeof(cmd), "'%s' '--load=%s' '--checks=-*,flagspace-*' "
+		 "--list-checks 2>&1", a->opt.clang_tidy, a->opt.plugin);
+	if (!(p = popen(cmd, "r")))
+		return cli_error("cannot run clang-tidy '%s': %s",
+				 a->opt.clang_tidy, cli_strerror(errno));
+	while (fgets(line, sizeof(line), p)) {
+		found |= strstr(line, "flagspace-") != NULL;
+		if (!first[0] && line[strspn(line, " \n")])
+			snprintf(first, sizeof(first), "%s", line);
+	}
+	status = pclose(p);
+	first[strcspn(first, "\n")] = '\0';
+	if (status || !found)
+		return cli_error("the plugin '%s' does not load into clang-tidy "
+				 "'%s' (flagspace audit needs the clang-tidy of "
+				 "LLVM %s): %s", a->opt.plugin, a->opt.clang_tidy,
+				 FS_CLI_LLVM_MAJOR, first[0] ? first : "no "
+				 "flagspace checks listed");
+	return CLI_OK;
+}
+
+int audit_run(audit *a)
+{
+	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0 };
+	int res;
+
+	r.jobs = calloc(a->opt.njobs, sizeof(job));
+	if (!r.jobs || plan_batches(&r))
+		res = cli_error("out of memory");
+	else
+		res = run_all(&r);
+	free(r.jobs);
+	free(r.queue.items);
+	return res;
+}

@@ -1,0 +1,151 @@
+/* audit_sarif.c: the audit's report as SARIF 2.1.0, the form GitHub code
+ * scanning reads: one rule per check, one result per finding, and the
+ * units that could not be analysed as tool notifications. */
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "audit.h"
+#include "flagspace.h"
+#include "json.h"
+
+typedef struct sarif_rule {
+	const char *id;
+	const char *text;	/* what the check reports */
+} sarif_rule;
+
+/* The checks, as the README's table describes them. */
+static const sarif_rule sarif_rules[] = {
+	{ "flagspace-deprecated-flag",
+	  "a legacy spelling of a flag (O_NDELAY, O_FSYNC, S_IREAD...)" },
+	{ "flagspace-missing-mode",
+	  "O_CREAT or O_TMPFILE without a mode, or a mode without them" },
+	{ "flagspace-unsupported-flag",
+	  "a flag of the right namespace that the call rejects or ignores" },
+	{ "flagspace-wrong-field",
+	  "a flag in the wrong field of a struct (open_how)" },
+	{ "flagspace-wrong-namespace",
+	  "a flag from another namespace than the argument takes" },
+};
+enum { NRULES = sizeof(sarif_rules) / sizeof(sarif_rules[0]) };
+
+static size_t rule_index(const char *check)
+{
+	for (size_t i = 0; i < NRULES; i++)
+		if (!strcmp(sarif_rules[i].id, check))
+			return i;
+	return NRULES;
+}
+
+static int is_under_cwd(const char *path, const char *cwd)
+{
+	size_t n = strlen(cwd);
+
+	return n > 1 && !strncmp(path, cwd, n) && path[n] == '/';
+}
+
+/* Writes `path` as a JSON string holding a URI: percent-encoded, relative
+ * to the working directory (base SRCROOT) when under it, else file://. */
+static void put_uri(const char *path, const char *cwd, const char *suffix)
+{
+	char buf[PATH_MAX * 3 + 16], *o = buf;
+	char *end = buf + sizeof(buf) - 4;
+
+	if (is_under_cwd(path, cwd))
+		path += strlen(cwd) + 1;
+	else
+		o += sprintf(o, "file://");
+	for (; *path && o < end; path++) {
+		unsigned char c = (unsigned char)*path;
+
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || strchr("/-._~", c))
+			*o++ = (char)c;
+		else
+			o += sprintf(o, "%%%02X", c);
+	}
+	snprintf(o, (size_t)(buf + sizeof(buf) - o), "%s", suffix);
+	json_put_string(stdout, buf);
+}
+
+static void put_location(const char *file, unsigned line, unsigned col,
+			 const char *cwd)
+{
+	printf("{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
+	put_uri(file, cwd, "");
+	printf("%s}", is_under_cwd(file, cwd)
+			      ? ", \"uriBaseId\": \"SRCROOT\"" : "");
+	if (line)
+		printf(", \"region\": {\"startLine\": %u, \"startColumn\": %u}",
+		       line, col ? col : 1);
+	printf("}}");
+}
+
+static void put_rules(void)
+{
+	for (size_t i = 0; i < NRULES; i++) {
+		printf("%s\n        {\"id\": \"%s\", \"shortDescription\": "
+		       "{\"text\": ", i ? "," : "", sarif_rules[i].id);
+		json_put_string(stdout, sarif_rules[i].text);
+		printf("}, \"help\": {\"text\": ");
+		json_put_string(stdout, sarif_rules[i].text);
+		/* The doc page, relative to the repository: no web
+		 * address is known for it. */
+		printf(", \"markdown\": \"see checker/docs/%s.md\"}}",
+		       sarif_rules[i].id);
+	}
+}
+
+static void put_results(const audit *a, const char *cwd)
+{
+	for (size_t i = 0; i < a->findings.count; i++) {
+		const audit_finding *f = &a->findings.items[i];
+		size_t r = rule_index(f->check);
+
+		printf("%s\n      {\"ruleId\": ", i ? "," : "");
+		json_put_string(stdout, f->check);
+		if (r < NRULES)
+			printf(", \"ruleIndex\": %zu", r);
+		printf(", \"level\": \"%s\", \"message\": {\"text\": ",
+		       strcmp(f->severity, "error") ? "warning" : "error");
+		json_put_string(stdout, f->message);
+		printf("}, \"locations\": [");
+		put_location(f->file, f->line, f->col, cwd);
+		printf("]}");
+	}
+}
+
+static void put_notifications(const audit *a, const char *cwd)
+{
+	for (size_t i = 0; i < a->failures.count; i++) {
+		printf("%s\n        {\"level\": \"error\", \"message\": "
+		       "{\"text\": ", i ? "," : "");
+		json_put_string(stdout, a->failures.items[i].text);
+		printf("}, \"locations\": [");
+		put_location(a->failures.items[i].file, 0, 0, cwd);
+		printf("]}");
+	}
+}
+
+void audit_report_sarif(const audit *a)
+{
+	char cwd[PATH_MAX];
+
+	if (!getcwd(cwd, sizeof(cwd)))
+		strcpy(cwd, "/");
+	printf("{\n  \"$schema\": \"https://json.schemastore.org/"
+	       "sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
+	       "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": "
+	       "\"flagspace\", \"version\": \"%s\", \"rules\": [", FS_VERSION);
+	put_rules();
+	printf("]}},\n    \"originalUriBaseIds\": {\"SRCROOT\": {\"uri\": ");
+	put_uri(cwd, "", "/");
+	printf("}},\n    \"invocations\": [{\"executionSuccessful\": %s, "
+	       "\"toolExecutionNotifications\": [",
+	       a->failures.count ? "false" : "true");
+	put_notifications(a, cwd);
+	printf("]}],\n    \"results\": [");
+	put_results(a, cwd);
+	printf("\n    ]\n  }]\n}\n");
+}

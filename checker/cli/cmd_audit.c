@@ -1,0 +1,217 @@
+/* cmd_audit.c: `flagspace audit`: runs the flagspace checks over the
+ * translation units of a compilation database. */
+#include <dirent.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "audit.h"
+#include "cli.h"
+#include "prefilter.h"
+
+static const char *const audit_usage[] = {
+	"flagspace audit [-p <build-dir>] [-j <n>] [--format=(text | json | sarif)] "
+	"[--timeout=<seconds>] [--allow-plugins] [--prefilter] "
+	"[--baseline=<file>] "
+	"[--write-baseline=<file>] [<path>...]",
+	NULL,
+};
+
+/* One worker per core by default, as run-clang-tidy does. */
+static unsigned default_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n > 0 && n < 256 ? (unsigned)n : 1;
+}
+
+/* A whole number in [min, max]; returns -1 for anything else. */
+static long parse_count(const char *text, long min, long max)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(text, &end, 10);
+	if (errno || end == text || *end || v < min || v > max)
+		return -1;
+	return v;
+}
+
+/* The plugin: --plugin, $FLAGSPACE_PLUGIN, this build's, the installed. */
+static const char *find_plugin(const char *given)
+{
+	const char *env = getenv("FLAGSPACE_PLUGIN");
+
+	if (given)
+		return given;
+	if (env && *env)
+		return env;
+	if (!access(FS_CLI_PLUGIN_BUILD, R_OK))
+		return FS_CLI_PLUGIN_BUILD;
+	return FS_CLI_PLUGIN_INSTALLED;
+}
+
+static int check_options(audit_options *o)
+{
+	long v;
+
+	if (strcmp(o->format, "text") && strcmp(o->format, "json") &&
+	    strcmp(o->format, "sarif"))
+		return cli_error("invalid --format '%s': expected text, json "
+				 "or sarif",
+				 o->format);
+	if (!o->jobs)
+		o->njobs = default_jobs();
+	else if ((v = parse_count(o->jobs, 1, 256)) < 0)
+		return cli_error("invalid -j value '%s': expected a number "
+				 "from 1 to 256", o->jobs);
+	else
+		o->njobs = (unsigned)v;
+	if ((v = parse_count(o->timeout, 1, 86400)) < 0)
+		return cli_error("invalid --timeout '%s': expected seconds "
+				 "from 1 to 86400", o->timeout);
+	o->timeout_s = (unsigned)v;
+	o->plugin = find_plugin(o->plugin);
+	if (access(o->clang_tidy, X_OK))
+		return cli_error("cannot run clang-tidy '%s': %s; flagspace "
+				 "audit needs the clang-tidy of LLVM %s",
+				 o->clang_tidy, cli_strerror(errno),
+				 FS_CLI_LLVM_MAJOR);
+	if (access(o->plugin, R_OK))
+		return cli_error("cannot read plugin '%s': %s", o->plugin,
+				 cli_strerror(errno));
+	return CLI_OK;
+}
+
+static int make_tmpdir(audit *a)
+{
+	const char *base = getenv("TMPDIR");
+	char path[PATH_MAX];
+
+	snprintf(path, sizeof(path), "%s/flagspace-audit-XXXXXX",
+		 base && *base ? base : "/tmp");
+	if (!mkdtemp(path))
+		return cli_error("cannot create a temporary directory '%s': %s",
+				 path, cli_strerror(errno));
+	a->tmpdir = strdup(path);
+	return a->tmpdir ? CLI_OK : cli_error("out of memory");
+}
+
+static void remove_tmpdir(const char *dir)
+{
+	DIR *d = dir ? opendir(dir) : NULL;
+	struct dirent *e;
+	char path[PATH_MAX];
+
+	if (!d)
+		return;
+	while ((e = readdir(d)))
+		if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+			snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+			unlink(path);
+		}
+	closedir(d);
+	rmdir(dir);
+}
+
+static int compare_notes(const void *x, const void *y)
+{
+	const audit_note *a = x, *b = y;
+	int c = strcmp(a->file, b->file);
+
+	return c ? c : strcmp(a->text, b->text);
+}
+
+static void sort_notes(audit_note *notes, size_t count)
+{
+	if (count)
+		qsort(notes, count, sizeof(*notes), compare_notes);
+}
+
+static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
+{
+	int res;
+
+	/* A bad baseline is found before the long part. */
+	if (a->opt.baseline && !cli_is_readable("baseline", a->opt.baseline))
+		return CLI_FAIL;
+	if ((res = audit_db_load(a, paths, npaths)))
+		return res;
+	if (!a->tus.count && npaths)
+		return cli_error("no translation unit of '%s/compile_commands."
+				 "json' is under the given paths",
+				 a->opt.build_dir);
+	if (a->opt.prefilter &&
+	    ((res = cli_load_rules(ctx)) ||
+	     (res = audit_prefilter(a, ctx->rules))))
+		return res;
+	if ((res = audit_check_tidy(a)) || (res = make_tmpdir(a)) ||
+	    (res = audit_db_write(a)) ||
+	    (res = audit_run(a)))
+		return res;
+	audit_sort_findings(a);
+	if (a->opt.write_baseline &&
+	    (res = audit_baseline_write(a, a->opt.write_baseline)))
+		return res;
+	if (a->opt.baseline && (res = audit_baseline_apply(a, a->opt.baseline)))
+		return res;
+	sort_notes(a->failures.items, a->failures.count);
+	sort_notes(a->dropped.items, a->dropped.count);
+	sort_notes(a->compile_errors.items, a->compile_errors.count);
+	audit_report(a);
+	if (a->findings.count)
+		return CLI_FOUND;
+	return a->failures.count ? CLI_FAIL : CLI_OK;
+}
+
+int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
+{
+	audit a;
+	int nargs, res;
+
+	memset(&a, 0, sizeof(a));
+	a.opt = (audit_options){ .build_dir = ".", .format = "text",
+				 .timeout = "300",
+				 .clang_tidy = FS_CLI_CLANG_TIDY,
+				 .header_filter = ".*",
+				 .rules_files = &ctx->rules_files };
+	const cli_option opts[] = {
+		{ 'p', "build-dir", CLI_OPT_STRING, &a.opt.build_dir,
+		  "<dir>", "where compile_commands.json is (default: .)" },
+		{ 'j', "jobs", CLI_OPT_STRING, &a.opt.jobs, "<n>",
+		  "clang-tidy processes at once (default: the cores)" },
+		{ 0, "format", CLI_OPT_STRING, &a.opt.format,
+		  "(text|json|sarif)", "the report's form (default: text)" },
+		{ 0, "timeout", CLI_OPT_STRING, &a.opt.timeout, "<seconds>",
+		  "give up on a translation unit after this (default: 300)" },
+		{ 0, "allow-plugins", CLI_OPT_FLAG, &a.opt.allow_plugins,
+		  NULL, "keep -fplugin=, -Xclang -load ... in compile commands" },
+		{ 0, "prefilter", CLI_OPT_FLAG, &a.opt.prefilter, NULL,
+		  "skip units that provably contain no finding" },
+		{ 0, "baseline", CLI_OPT_STRING, &a.opt.baseline, "<file>",
+		  "report only findings not in this baseline" },
+		{ 0, "write-baseline", CLI_OPT_STRING, &a.opt.write_baseline,
+		  "<file>", "write every finding to a baseline file" },
+		{ 0, "clang-tidy", CLI_OPT_STRING, &a.opt.clang_tidy,
+		  "<path>", "the clang-tidy to run (default: LLVM "
+		  FS_CLI_LLVM_MAJOR "'s)" },
+		{ 0, "plugin", CLI_OPT_STRING, &a.opt.plugin, "<path>",
+		  "the flagspace-tidy module (default: $FLAGSPACE_PLUGIN, "
+		  "then the built one)" },
+		{ 0, "header-filter", CLI_OPT_STRING, &a.opt.header_filter,
+		  "<regex>", "headers to report findings in (default: .*)" },
+		{ 0, NULL, CLI_OPT_END, NULL, NULL, NULL },
+	};
+
+	if ((res = cli_parse(argc, argv, opts, audit_usage, ctx, &nargs)))
+		return res < 0 ? CLI_OK : res;
+	if ((res = check_options(&a.opt)) == CLI_OK)
+		res = run(ctx, &a, argv, (size_t)nargs);
+	remove_tmpdir(a.tmpdir);
+	audit_free(&a);
+	return res;
+}

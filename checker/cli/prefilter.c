@@ -1,0 +1,619 @@
+/* prefilter.c: skips the translation units that cannot contain a finding,
+ * by reading their sources rather than compiling them.
+ *
+ * Why nothing is lost. Every finding is reported at a call, a struct field
+ * write or a macro spelling in a file that is not a system header, and
+ * needs a name the rules know there after preprocessing: a flag macro, a
+ * function, a struct tag or a field (set T below). Such a name reaches a
+ * non-system file's tokens in one of three ways, each covered:
+ *  - written in the file itself, or in a file it includes that is not a
+ *    system header: every such file is found by following #include lines
+ *    through the unit's own search paths, every candidate of each
+ *    include being taken (so order, #if and #include_next do not matter),
+ *    and every word of each is looked at, comments and strings included;
+ *  - made by a macro of a system header: T is closed over the #defines of
+ *    every system header reached (a macro whose replacement names a
+ *    member of T joins T, until nothing changes);
+ *  - given on the command line (-D NAME=...).
+ * An include that resolves nowhere adds nothing (its branch is not taken,
+ * or the unit stops there). A unit is run whenever this reading cannot be
+ * complete: a file that cannot be read, a search directory that is not a
+ * directory (a header map), a computed
+ * #include, token pasting (##) outside system macros, flags that change
+ * the search (--sysroot, -nostdinc, modules, -Xclang ...), or a
+ * .clang-tidy that may add rules. Findings inside system headers are not
+ * reported by clang-tidy, so those headers' own code does not matter.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "prefilter.h"
+#include "strset.h"
+
+typedef struct pf_cand {
+	size_t file;
+	int system;
+} pf_cand;
+
+typedef AUDIT_VEC(pf_cand) pf_cands;
+
+typedef struct prefilter {
+	const fs_rules *rules;
+	AUDIT_VEC(pf_file) files;
+	strset file_ids;
+	AUDIT_VEC(pf_cands) results;
+	strset resolved;
+	pf_strs defaults;	/* the compiler's own include directories */
+	strset closure;
+	size_t gen;
+} prefilter;
+
+/* What one unit searches and defines. */
+typedef struct pf_plan {
+	pf_strs quote, user, system, forced, dbody;
+	char *sig;
+	int must_run;
+	AUDIT_VEC(size_t) user_files;
+} pf_plan;
+
+static void free_strs(pf_strs *v)
+{
+	for (size_t i = 0; i < v->count; i++)
+		free(v->items[i]);
+	free(v->items);
+	memset(v, 0, sizeof(*v));
+}
+
+static int push_copy(pf_strs *v, const char *s)
+{
+	char **slot = AUDIT_PUSH(v);
+
+	return slot && (*slot = strdup(s)) ? 0 : -1;
+}
+
+static int is_regular(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st) && S_ISREG(st.st_mode);
+}
+
+/* The file's index, interned by its real path. */
+static size_t file_id(prefilter *pf, const char *path)
+{
+	char real[PATH_MAX];
+	const char *key = realpath(path, real) ? real : path;
+	size_t id = strset_get(&pf->file_ids, key);
+	pf_file *f;
+
+	if (id != STRSET_NONE)
+		return id;
+	if (!(f = AUDIT_PUSH(&pf->files)) || !(f->path = strdup(key)))
+		return STRSET_NONE;
+	f->seen_tu = f->seen_user_tu = (size_t)-1;
+	id = pf->files.count - 1;
+	return strset_put(&pf->file_ids, key, id) ? STRSET_NONE : id;
+}
+
+/* ---- the compiler's own include directories ---- */
+
+static int read_defaults(prefilter *pf, const char *lang)
+{
+	char cmd[PATH_MAX + 64], line[PATH_MAX];
+	FILE *p;
+	int in_list = 0;
+
+	snprintf(cmd, sizeof(cmd), "'%s' -E -x %s /dev/null -v 2>&1",
+		 FS_CLI_CLANG, lang);
+	if (!(p = popen(cmd, "r")))
+		return -1;
+	while (fgets(line, sizeof(line), p)) {
+		line[strcspn(line, "\n")] = '\0';
+		if (strstr(line, "search starts here"))
+			in_list = 1;
+		else if (!strncmp(line, "End of search list", 18))
+			in_list = 0;
+		else if (in_list && line[0] == ' ' && push_copy(&pf->defaults,
+								 line + 1))
+			return pclose(p), -1;
+	}
+	return pclose(p) ? -1 : 0;
+}
+
+/* ---- one unit's command ---- */
+
+static char *abs_dir(const char *dir, const char *path)
+{
+	return audit_abs_path(dir, path);
+}
+
+/* Flags that change how headers are found in ways not followed here. */
+static int is_opaque_flag(const char *a)
+{
+	static const char *const prefixes[] = {
+		"--sysroot", "-isysroot", "-nostdinc", "-nostdlibinc",
+		"-include-pch", "-fmodule", "-iprefix", "-iwithprefix",
+		"-I=", "-Xclang", "-Xpreprocessor", "-Wp,", "@", "-ivfsoverlay",
+		"-iframework", "-F", "-fimplicit-module", "-iwithsysroot",
+		"-iembed-dir", "--embed-dir", "-fplugin", "-fpass-plugin",
+		"-fms-", "--driver-mode", "-fheader", "-fno-implicit",
+		"-fsystem", "--define-macro", "--system-header-prefix",
+		"--no-system-header-prefix", "--include-", "--sysroot",
+	};
+
+	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
+		if (!strncmp(a, prefixes[i], strlen(prefixes[i])))
+			return 1;
+	return 0;
+}
+
+/* The value of flag `name` at args[*i], joined (-Ifoo) or separate
+ * (-I foo); NULL when args[*i] is not that flag. */
+static const char *flag_value(char **args, size_t n, size_t *i,
+			      const char *name)
+{
+	size_t len = strlen(name);
+
+	if (strncmp(args[*i], name, len))
+		return NULL;
+	if (args[*i][len])
+		return args[*i] + len + (args[*i][len] == '=');
+	if (*i + 1 < n)
+		return args[++*i];
+	return NULL;
+}
+
+static int add_dbody(pf_plan *plan, const char *def)
+{
+	const char *eq = strchr(def, '=');
+
+	if (!eq)
+		return 0;
+	for (const char *p = eq + 1; *p;) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    *p == '_') {
+			const char *s = p;
+			char word[256];
+
+			while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+			       (*p >= '0' && *p <= '9') || *p == '_')
+				p++;
+			snprintf(word, sizeof(word), "%.*s", (int)(p - s), s);
+			if (push_copy(&plan->dbody, word))
+				return -1;
+		} else {
+			p++;
+		}
+	}
+	return 0;
+}
+
+typedef struct dir_flag {
+	const char *name;
+	int list;		/* 0 quote, 1 user, 2 system, 3 forced */
+} dir_flag;
+
+static const dir_flag dir_flags[] = {
+	{ "--include-directory", 1 }, { "-iquote", 0 }, { "-isystem", 2 },
+	{ "-idirafter", 2 }, { "-cxx-isystem", 2 }, { "-imacros", 3 },
+	{ "-include", 3 }, { "--include", 3 }, { "-I", 1 },
+};
+
+static pf_strs *plan_list(pf_plan *plan, int list)
+{
+	pf_strs *lists[] = { &plan->quote, &plan->user, &plan->system,
+			     &plan->forced };
+
+	return lists[list];
+}
+
+/* Returns 1 when args[*i] was a search or forced-include flag. */
+static int take_dir_flag(pf_plan *plan, const audit_tu *tu, size_t *i)
+{
+	char **args = tu->args.items;
+
+	for (size_t k = 0; k < sizeof(dir_flags) / sizeof(dir_flags[0]); k++) {
+		const char *v = flag_value(args, tu->args.count, i,
+					   dir_flags[k].name);
+		char *path;
+
+		if (!v)
+			continue;
+		path = abs_dir(tu->dir, v);
+		if (!path || push_copy(plan_list(plan, dir_flags[k].list), path) ||
+		    (dir_flags[k].list < 3 && is_regular(path)))
+			plan->must_run = 1;
+		free(path);
+		return 1;
+	}
+	return 0;
+}
+
+static void read_command(pf_plan *plan, const audit_tu *tu)
+{
+	for (size_t i = 1; i < tu->args.count && !plan->must_run; i++) {
+		const char *a = tu->args.items[i];
+		const char *d;
+
+		if (is_opaque_flag(a))
+			plan->must_run = 1;
+		else if (take_dir_flag(plan, tu, &i))
+			continue;
+		else if ((d = flag_value(tu->args.items, tu->args.count, &i,
+					 "-D")) && add_dbody(plan, d))
+			plan->must_run = 1;
+		else if (!strncmp(a, "-i", 2) && strncmp(a, "-isystem", 8))
+			plan->must_run = 1;	/* an -i flag not known here */
+	}
+}
+
+static char *make_sig(const pf_plan *plan)
+{
+	size_t len = 16;
+	const pf_strs *lists[] = { &plan->quote, &plan->user, &plan->system };
+	char *sig;
+
+	for (size_t l = 0; l < 3; l++)
+		for (size_t i = 0; i < lists[l]->count; i++)
+			len += strlen(lists[l]->items[i]) + 2;
+	if (!(sig = calloc(1, len)))
+		return NULL;
+	for (size_t l = 0; l < 3; l++) {
+		strcat(sig, "\x02");
+		for (size_t i = 0; i < lists[l]->count; i++) {
+			strcat(sig, lists[l]->items[i]);
+			strcat(sig, "\x03");
+		}
+	}
+	return sig;
+}
+
+/* ---- resolving includes ---- */
+
+static int add_cand(prefilter *pf, pf_cands *c, const char *dir,
+		    const char *name, int system)
+{
+	char path[PATH_MAX * 2];
+	pf_cand *slot;
+	size_t id;
+
+	if (dir)
+		snprintf(path, sizeof(path), "%s/%s", dir, name);
+	else
+		snprintf(path, sizeof(path), "%s", name);
+	if (!is_regular(path))
+		return 0;
+	if ((id = file_id(pf, path)) == STRSET_NONE || !(slot = AUDIT_PUSH(c)))
+		return -1;
+	slot->file = id;
+	slot->system = system;
+	return 0;
+}
+
+static int add_cands(prefilter *pf, pf_cands *c, const pf_strs *dirs,
+		     const char *name, int system)
+{
+	for (size_t i = 0; i < dirs->count; i++)
+		if (add_cand(pf, c, dirs->items[i], name, system))
+			return -1;
+	return 0;
+}
+
+/* Every file `inc` may name, searched as a compiler would but taking
+ * all the matches; an empty list when none exists. */
+static int find_cands(prefilter *pf, const pf_plan *plan,
+		      const char *includer_dir, const pf_include *inc,
+		      pf_cands *c)
+{
+	if (inc->name[0] == '/')
+		return add_cand(pf, c, NULL, inc->name, 0);
+	if (!inc->angled && (add_cand(pf, c, includer_dir, inc->name, 0) ||
+			     add_cands(pf, c, &plan->quote, inc->name, 0)))
+		return -1;
+	return add_cands(pf, c, &plan->user, inc->name, 0) ||
+	       add_cands(pf, c, &plan->system, inc->name, 1) ||
+	       add_cands(pf, c, &pf->defaults, inc->name, 1) ? -1 : 0;
+}
+
+static const pf_cands *resolve(prefilter *pf, const pf_plan *plan,
+			       const char *includer, const pf_include *inc)
+{
+	char dir[PATH_MAX], key[PATH_MAX * 3];
+	const char *slash = strrchr(includer, '/');
+	size_t id;
+	pf_cands *c;
+
+	snprintf(dir, sizeof(dir), "%.*s",
+		 (int)(slash ? slash - includer : 1), slash ? includer : ".");
+	snprintf(key, sizeof(key), "%s\x01%s\x01%s", plan->sig,
+		 inc->angled ? "<" : dir, inc->name);
+	if ((id = strset_get(&pf->resolved, key)) != STRSET_NONE)
+		return &pf->results.items[id];
+	if (!(c = AUDIT_PUSH(&pf->results)))
+		return NULL;
+	id = pf->results.count - 1;
+	if (find_cands(pf, plan, dir, inc, c) ||
+	    strset_put(&pf->resolved, key, id))
+		return NULL;
+	return &pf->results.items[id];
+}
+
+/* ---- walking one unit ---- */
+
+typedef AUDIT_VEC(pf_cand) pf_queue;
+
+static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
+{
+	pf_file *f = &pf->files.items[at.file];
+
+	if (at.system ? f->seen_tu == pf->gen : f->seen_user_tu == pf->gen)
+		return 0;
+	f->seen_tu = pf->gen;
+	if (!at.system) {
+		size_t *slot = AUDIT_PUSH(&plan->user_files);
+
+		f->seen_user_tu = pf->gen;
+		if (!slot)
+			return -1;
+		*slot = at.file;
+	} else {
+		f->reached_system = 1;
+	}
+	if (!f->scanned && pf_scan_file(f))
+		return -1;
+	if (!f->readable || (!at.system && f->pasted)) {
+		plan->must_run = 1;
+		return 0;
+	}
+	/* f moves when resolving adds files: index from here on. The
+	 * includes array itself does not move. */
+	for (size_t i = 0; i < pf->files.items[at.file].includes.count &&
+			   !plan->must_run; i++) {
+		const pf_include *inc = &pf->files.items[at.file].includes.items[i];
+		const pf_cands *c;
+
+		if (inc->computed) {
+			plan->must_run = 1;
+			break;
+		}
+		if (!(c = resolve(pf, plan, pf->files.items[at.file].path, inc)))
+			return -1;
+		/* An include that resolves nowhere adds no text: either its
+		 * #if branch is not taken, or the unit stops there with a
+		 * fatal error. The search above is the compiler's, so that
+		 * no file the compiler would find is missed. */
+		for (size_t k = 0; k < c->count; k++) {
+			pf_cand *slot = AUDIT_PUSH(q);
+
+			if (!slot)
+				return -1;
+			*slot = c->items[k];
+		}
+	}
+	return 0;
+}
+
+/* A .clang-tidy above the file that mentions flagspace may add rules
+ * that are not known here. */
+static int has_own_config(const char *file)
+{
+	char dir[PATH_MAX], path[PATH_MAX + 16], line[1024];
+	char *slash;
+
+	snprintf(dir, sizeof(dir), "%s", file);
+	while ((slash = strrchr(dir, '/'))) {
+		FILE *f;
+
+		*slash = '\0';
+		snprintf(path, sizeof(path), "%s/.clang-tidy", dir);
+		if (!(f = fopen(path, "r")))
+			continue;
+		while (fgets(line, sizeof(line), f))
+			if (strstr(line, "flagspace")) {
+				fclose(f);
+				return 1;
+			}
+		fclose(f);
+	}
+	return 0;
+}
+
+static int walk(prefilter *pf, pf_plan *plan, const audit_tu *tu)
+{
+	pf_queue q = { NULL, 0, 0 };
+	pf_cand *start;
+	int res = 0;
+
+	pf->gen++;
+	if (!(start = AUDIT_PUSH(&q)) ||
+	    (start->file = file_id(pf, tu->file)) == STRSET_NONE) {
+		free(q.items);
+		return -1;
+	}
+	start->system = 0;
+	for (size_t i = 0; i < plan->forced.count && !res; i++) {
+		pf_cand *c = AUDIT_PUSH(&q);
+
+		if (!c || (c->file = file_id(pf, plan->forced.items[i])) ==
+				  STRSET_NONE)
+			res = -1;
+		else
+			c->system = 0;
+	}
+	for (size_t i = 0; i < q.count && !res && !plan->must_run; i++)
+		res = visit(pf, plan, &q, q.items[i]);
+	free(q.items);
+	return res;
+}
+
+/* ---- the names that matter ---- */
+
+static int is_trigger(const prefilter *pf, const char *name)
+{
+	return fs_rules_knows_macro(pf->rules, name) ||
+	       fs_rules_knows_function(pf->rules, name) ||
+	       fs_rules_knows_record(pf->rules, name) ||
+	       fs_rules_knows_field(pf->rules, name) ||
+	       strset_get(&pf->closure, name) != STRSET_NONE;
+}
+
+static int joins_closure(const prefilter *pf, const pf_define *d)
+{
+	if (d->pasted)
+		return 1;
+	for (size_t i = 0; i < d->body.count; i++)
+		if (is_trigger(pf, d->body.items[i]))
+			return 1;
+	return 0;
+}
+
+static int close_over_system_macros(prefilter *pf)
+{
+	int changed = 1;
+
+	while (changed) {
+		changed = 0;
+		for (size_t f = 0; f < pf->files.count; f++) {
+			const pf_file *file = &pf->files.items[f];
+
+			for (size_t i = 0; file->reached_system &&
+					   i < file->defines.count; i++) {
+				const pf_define *d = &file->defines.items[i];
+
+				if (is_trigger(pf, d->name) ||
+				    !joins_closure(pf, d))
+					continue;
+				if (strset_put(&pf->closure, d->name, 0))
+					return -1;
+				changed = 1;
+			}
+		}
+	}
+	return 0;
+}
+
+static int may_find(const prefilter *pf, const pf_plan *plan)
+{
+	if (plan->must_run)
+		return 1;
+	for (size_t i = 0; i < plan->dbody.count; i++)
+		if (is_trigger(pf, plan->dbody.items[i]))
+			return 1;
+	for (size_t i = 0; i < plan->user_files.count; i++) {
+		const pf_file *f = &pf->files.items[plan->user_files.items[i]];
+
+		for (size_t k = 0; k < f->idents.count; k++)
+			if (is_trigger(pf, f->idents.items[k]))
+				return 1;
+	}
+	return 0;
+}
+
+/* ---- the whole audit ---- */
+
+static void free_plan(pf_plan *plan)
+{
+	free_strs(&plan->quote);
+	free_strs(&plan->user);
+	free_strs(&plan->system);
+	free_strs(&plan->forced);
+	free_strs(&plan->dbody);
+	free(plan->sig);
+	free(plan->user_files.items);
+}
+
+static void free_prefilter(prefilter *pf)
+{
+	for (size_t i = 0; i < pf->files.count; i++) {
+		pf_file *f = &pf->files.items[i];
+
+		free(f->path);
+		free_strs(&f->idents);
+		for (size_t k = 0; k < f->includes.count; k++)
+			free(f->includes.items[k].name);
+		free(f->includes.items);
+		for (size_t k = 0; k < f->defines.count; k++) {
+			free(f->defines.items[k].name);
+			free_strs(&f->defines.items[k].body);
+		}
+		free(f->defines.items);
+	}
+	free(pf->files.items);
+	for (size_t i = 0; i < pf->results.count; i++)
+		free(pf->results.items[i].items);
+	free(pf->results.items);
+	strset_free(&pf->file_ids);
+	strset_free(&pf->resolved);
+	strset_free(&pf->closure);
+	free_strs(&pf->defaults);
+}
+
+static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
+{
+	int own_rules = a->opt.rules_files && a->opt.rules_files->count;
+
+	for (size_t i = 0; i < a->tus.count; i++) {
+		pf_plan *plan = &plans[i];
+
+		read_command(plan, &a->tus.items[i]);
+		if (!own_rules && has_own_config(a->tus.items[i].file))
+			plan->must_run = 1;
+		if (plan->must_run)
+			continue;
+		if (!(plan->sig = make_sig(plan)) ||
+		    walk(pf, plan, &a->tus.items[i]))
+			return -1;
+	}
+	return close_over_system_macros(pf);
+}
+
+static void drop_clean(const prefilter *pf, audit *a, const pf_plan *plans)
+{
+	size_t kept = 0;
+
+	for (size_t i = 0; i < a->tus.count; i++) {
+		audit_tu *tu = &a->tus.items[i];
+
+		if (may_find(pf, &plans[i])) {
+			a->tus.items[kept++] = *tu;
+			continue;
+		}
+		a->skipped++;
+		for (size_t k = 0; k < tu->args.count; k++)
+			free(tu->args.items[k]);
+		free(tu->args.items);
+		free(tu->dir);
+		free(tu->file);
+	}
+	a->tus.count = kept;
+}
+
+int audit_prefilter(audit *a, const fs_rules *rules)
+{
+	size_t ntus = a->tus.count;
+	prefilter pf;
+	pf_plan *plans = calloc(a->tus.count ? a->tus.count : 1,
+				sizeof(pf_plan));
+	int res = CLI_OK;
+
+	memset(&pf, 0, sizeof(pf));
+	pf.rules = rules;
+	if (!plans)
+		return cli_error("out of memory");
+	if (read_defaults(&pf, "c") || read_defaults(&pf, "c++"))
+		res = cli_error("cannot run '%s' to find its include "
+				"directories; run without --prefilter",
+				FS_CLI_CLANG);
+	else if (plan_all(&pf, a, plans))
+		res = cli_error("out of memory");
+	else
+		drop_clean(&pf, a, plans);
+	free_prefilter(&pf);
+	for (size_t i = 0; i < ntus; i++)
+		free_plan(&plans[i]);
+	free(plans);
+	return res;
+}

@@ -1,0 +1,226 @@
+/* prefilter_scan.c: what the prefilter needs to know of one source file:
+ * every identifier in it, its #include lines and its #define lines. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prefilter.h"
+#include "strset.h"
+
+static int is_ident_start(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+	       c == '$';
+}
+
+static int is_ident_char(int c)
+{
+	return is_ident_start(c) || (c >= '0' && c <= '9');
+}
+
+/* The file with its line splices (backslash-newline, and the trigraph
+ * ??/-newline) removed, as translation phase 2 does: an identifier split
+ * over two lines is one identifier. */
+static char *read_spliced(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *text = NULL;
+	size_t len = 0, cap = 0;
+	int c;
+
+	if (!f)
+		return NULL;
+	while ((c = getc(f)) != EOF) {
+		if (len + 2 > cap) {
+			char *grown = realloc(text, cap = 2 * cap + 65536);
+
+			if (!grown) {
+				free(text);
+				fclose(f);
+				return NULL;
+			}
+			text = grown;
+		}
+		text[len++] = (char)c;
+		if (c != '\n')
+			continue;
+		/* Drop the splice just written: "\\\n", "\\\r\n", "??/\n". */
+		if (len >= 2 && text[len - 2] == '\\')
+			len -= 2;
+		else if (len >= 3 && text[len - 3] == '\\' && text[len - 2] == '\r')
+			len -= 3;
+		else if (len >= 4 && !memcmp(text + len - 4, "?""?/", 3))
+			len -= 4;
+	}
+	fclose(f);
+	if (!text && !(text = malloc(1)))
+		return NULL;
+	text[len] = '\0';
+	return text;
+}
+
+static char *skip_blanks(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v' || *p == '\r')
+		p++;
+	return (char *)p;
+}
+
+static char *dup_range(const char *a, const char *b)
+{
+	return strndup(a, (size_t)(b - a));
+}
+
+static int push_str(pf_strs *v, char *s)
+{
+	char **slot;
+
+	if (!s || !(slot = AUDIT_PUSH(v)))
+		return -1;
+	*slot = s;
+	return 0;
+}
+
+/* #include "x", <x>, or a computed include. The header name is blanked
+ * out of the text: it is one header-name token, not identifiers (the
+ * "fcntl" of <fcntl.h> names no function). */
+static int scan_include(pf_file *f, char *p, const char *eol)
+{
+	pf_include *inc = AUDIT_PUSH(&f->includes);
+	const char *end;
+
+	if (!inc)
+		return -1;
+	p = skip_blanks(p);
+	if (*p == '"' || *p == '<') {
+		char close = *p == '"' ? '"' : '>';
+
+		end = memchr(p + 1, close, (size_t)(eol - p - 1));
+		if (end) {
+			inc->angled = *p == '<';
+			inc->name = dup_range(p + 1, end);
+			memset(p, ' ', (size_t)(end - p + 1));
+			return inc->name ? 0 : -1;
+		}
+	}
+	inc->computed = 1;
+	return 0;
+}
+
+/* #define NAME body: the identifiers of the body, and whether it pastes
+ * tokens (##), which can make any name. */
+static int scan_define(pf_file *f, const char *p, const char *eol)
+{
+	pf_define *d;
+	const char *name;
+
+	p = skip_blanks(p);
+	if (!is_ident_start((unsigned char)*p))
+		return 0;
+	if (!(d = AUDIT_PUSH(&f->defines)))
+		return -1;
+	for (name = p; p < eol && is_ident_char((unsigned char)*p); p++)
+		;
+	if (!(d->name = dup_range(name, p)))
+		return -1;
+	for (const char *q = p; q + 1 < eol; q++)
+		if ((q[0] == '#' && q[1] == '#') || (q[0] == '%' && q[1] == ':'))
+			d->pasted = 1;	/* ##, or %: of %:%: */
+	while (p < eol) {
+		if (is_ident_start((unsigned char)*p)) {
+			const char *s = p;
+
+			while (p < eol && is_ident_char((unsigned char)*p))
+				p++;
+			if (push_str(&d->body, dup_range(s, p)))
+				return -1;
+		} else {
+			p++;
+		}
+	}
+	return 0;
+}
+
+static int is_word(const char *p, const char *end, const char *word)
+{
+	size_t n = strlen(word);
+
+	return (size_t)(end - p) == n && !memcmp(p, word, n);
+}
+
+/* A directive line starting at `p` (after its '#'). */
+static int scan_directive(pf_file *f, char *p, const char *eol)
+{
+	char *w = skip_blanks(p), *e = w;
+
+	while (e < eol && is_ident_char((unsigned char)*e))
+		e++;
+	if (is_word(w, e, "include") || is_word(w, e, "include_next") ||
+	    is_word(w, e, "import"))
+		return scan_include(f, e, eol);
+	if (is_word(w, e, "define"))
+		return scan_define(f, e, eol);
+	return 0;
+}
+
+/* Every identifier-like word of the text, once each. Comments and string
+ * literals are not skipped: their words only let more units through, and
+ * not lexing them cannot go wrong on raw strings. */
+static int scan_idents(pf_file *f, const char *text)
+{
+	strset seen = { 0 };
+	int res = 0;
+
+	for (const char *p = text; *p && !res;) {
+		if ((*p >= '0' && *p <= '9')) {
+			while (is_ident_char((unsigned char)*p) || *p == '.')
+				p++;
+		} else if (is_ident_start((unsigned char)*p)) {
+			const char *s = p;
+			char *word;
+
+			while (is_ident_char((unsigned char)*p))
+				p++;
+			if (!(word = dup_range(s, p)))
+				res = -1;
+			else if (strset_get(&seen, word) != STRSET_NONE)
+				free(word);
+			else if (strset_put(&seen, word, 0) ||
+				 push_str(&f->idents, word))
+				res = -1;
+		} else {
+			if ((p[0] == '#' && p[1] == '#') ||
+			    (p[0] == '%' && p[1] == ':' && p[2] == '%' &&
+			     p[3] == ':'))
+				f->pasted = 1;
+			p++;
+		}
+	}
+	strset_free(&seen);
+	return res;
+}
+
+int pf_scan_file(pf_file *f)
+{
+	char *text = read_spliced(f->path);
+	int res = 0;
+
+	f->scanned = 1;
+	if (!text)
+		return 0;	/* unreadable: f->readable stays 0 */
+	f->readable = 1;
+	for (char *line = text; *line && !res;) {
+		char *eol = line + strcspn(line, "\n");
+		char *p = skip_blanks(line);
+
+		if (*p == '#')
+			res = scan_directive(f, p + 1, eol);
+		else if (p[0] == '%' && p[1] == ':')	/* digraph of # */
+			res = scan_directive(f, p + 2, eol);
+		line = *eol ? eol + 1 : eol;
+	}
+	if (!res)
+		res = scan_idents(f, text);
+	free(text);
+	return res;
+}

@@ -1,0 +1,62 @@
+/* report.c: how the command prints its own errors and the rules
+ * diagnostics. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+int cli_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("flagspace: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return CLI_FAIL;
+}
+
+const char *cli_strerror(int errnum)
+{
+	static char text[128];
+	const char *s = strerror(errnum);
+	size_t n = strlen(s);
+
+	if (n >= sizeof(text))
+		n = sizeof(text) - 1;
+	memcpy(text, s, n);
+	text[n] = '\0';
+	if (text[0] >= 'A' && text[0] <= 'Z' &&
+	    !(text[1] >= 'A' && text[1] <= 'Z'))
+		text[0] = (char)(text[0] - 'A' + 'a');
+	return text;
+}
+
+void cli_report(void *ctx, fs_severity severity, const char *where,
+		const char *message)
+{
+	cli_tally *tally = ctx;
+
+	if (severity == FS_ERROR)
+		tally->errors++;
+	else
+		tally->warnings++;
+	fprintf(stderr, "%s: %s: %s\n", where,
+		severity == FS_ERROR ? "error" : "warning", message);
+}
+
+int cli_is_readable(const char *what, const char *path)
+{
+	FILE *f = fopen(path, "r");
+
+	if (!f) {
+		cli_error("cannot read %s '%s': %s", what, path,
+			  cli_strerror(errno));
+		return 0;
+	}
+	fclose(f);
+	return 1;
+}

@@ -1,0 +1,142 @@
+/* check_swap.c: reports two arguments that hold each other's flags, such
+ * as statx()'s flags and mask, or lseek()'s offset and whence. */
+#include <string.h>
+
+#include "accept.h"
+#include "check_swap.h"
+#include "findings.h"
+
+static int names_function(const fs_swap_rule *r, const char *name)
+{
+	for (size_t i = 0; i < r->funcs.count; i++)
+		if (!strcmp(r->funcs.items[i].text, name))
+			return 1;
+	return 0;
+}
+
+static const fs_slot *slot_at(const fs_site *site, size_t pos)
+{
+	for (size_t i = 0; i < site->nslots; i++)
+		if (site->slots[i].pos == pos)
+			return &site->slots[i];
+	return NULL;
+}
+
+/* Whether v, given where `here` is expected, holds what `there` takes:
+ * at least one flag, each of them taken by `there` and not by `here`; or,
+ * when `there` is `-`, only plain numbers. Negated, conditional and
+ * unknown parts make it uncertain. */
+static int holds_other(const fs_rules *rules, const fs_value *v,
+		       const fs_slot *here, const fs_slot *there)
+{
+	size_t named = 0;
+
+	if (v->has_unknown || v->nterms == 0)
+		return 0;
+	for (size_t i = 0; i < v->nterms; i++) {
+		const fs_term *t = &v->terms[i];
+		size_t m;
+
+		if (t->flags & (FS_TERM_NEGATED | FS_TERM_CONDITIONAL))
+			return 0;
+		if (!t->name) {
+			if (!there->accept->is_number)
+				return 0;
+			continue;
+		}
+		if (there->accept->is_number)
+			return 0;
+		m = fs_model_member(rules, t->name);
+		if (m == FS_NONE ||
+		    fs_accept_fit(rules, there->accept, m) != FS_FIT_OK ||
+		    fs_accept_fit(rules, here->accept, m) == FS_FIT_OK)
+			return 0;
+		named++;
+	}
+	return there->accept->is_number || named > 0;
+}
+
+/* "SEEK_END" or "PROT_READ|PROT_WRITE": the flags of v. */
+static void put_names(fs_buf *b, const fs_value *v)
+{
+	const char *sep = "";
+
+	for (size_t i = 0; i < v->nterms; i++)
+		if (v->terms[i].name) {
+			fs_buf_printf(b, "%s%s", sep, v->terms[i].name);
+			sep = "|";
+		}
+}
+
+static size_t count_names(const fs_value *v)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < v->nterms; i++)
+		n += v->terms[i].name != NULL;
+	return n;
+}
+
+/* "<A label> and <B> are swapped: X belongs in <B label> and Y in <A
+ * label>"; the value of a number argument is "the number". */
+static int report_swap(const fs_site *site, const fs_slot *a,
+		       const fs_slot *b, const fs_value *va,
+		       const fs_value *vb)
+{
+	fs_buf m = { 0 };
+	/* `first` holds flags; `second` holds flags or, if `first` is the
+	 * number argument, a number. */
+	int flip = b->accept->is_number;
+	const fs_slot *first = flip ? b : a, *second = flip ? a : b;
+	const fs_value *v1 = flip ? vb : va, *v2 = flip ? va : vb;
+
+	fs_put_slot_label(&m, site, a);
+	fs_buf_printf(&m, " and %s are swapped: ", b->param);
+	put_names(&m, v1);
+	fs_buf_puts(&m, count_names(v1) > 1 ? " belong in " : " belongs in ");
+	fs_put_slot_label(&m, site, second);
+	if (first->accept->is_number) {
+		fs_buf_puts(&m, " and the number in ");
+	} else {
+		fs_buf_puts(&m, " and ");
+		put_names(&m, v2);
+		fs_buf_puts(&m, " in ");
+	}
+	fs_put_slot_label(&m, site, first);
+	if (fs_findings_add(site->out, FS_CHECK_SWAPPED_ARGUMENTS, a->pos,
+			    FS_WHOLE_VALUE, &m, NULL)) {
+		fs_buf_free(&m);
+		return -1;
+	}
+	site->out->items[site->out->count - 1].swap_slot = b->pos;
+	return 0;
+}
+
+int fs_check_call_swaps(const fs_site *site, const fs_call *call,
+			unsigned char *swapped)
+{
+	const fs_rules *rules = site->rules;
+
+	if (site->number)
+		return 0;
+	for (size_t i = 0; i < rules->swaps.count; i++) {
+		const fs_swap_rule *r = &rules->swaps.items[i];
+		const fs_slot *a = slot_at(site, r->a.pos);
+		const fs_slot *b = slot_at(site, r->b.pos);
+		const fs_value *va, *vb;
+
+		if (!names_function(r, call->callee) || !a || !b ||
+		    a->pos >= call->nargs || b->pos >= call->nargs ||
+		    (a->accept->is_number && b->accept->is_number))
+			continue;
+		va = &call->args[a->pos];
+		vb = &call->args[b->pos];
+		if (!holds_other(rules, va, a, b) ||
+		    !holds_other(rules, vb, b, a))
+			continue;
+		if (report_swap(site, a, b, va, vb))
+			return -1;
+		swapped[a->pos] = swapped[b->pos] = 1;
+	}
+	return 0;
+}

@@ -1,0 +1,241 @@
+/* query_explain.c: everything the rules say about one flag macro
+ * (flagspace explain), as lines of text for people. */
+#include <string.h>
+
+#include "accept.h"
+#include "decode.h"
+#include "message.h"
+#include "rules_model.h"
+#include "strbuf.h"
+
+/* Whether entry `id` is the current rule under `name` (a later load may
+ * have replaced it; the tables keep replaced entries). */
+static int is_current(const fs_group *g, size_t id)
+{
+	for (size_t k = 0; g && k < g->rules.count; k++)
+		if (g->rules.items[k] == id)
+			return 1;
+	return 0;
+}
+
+static void put_header(fs_buf *b, const fs_rules *rules, size_t m)
+{
+	const fs_member *member = &rules->members.items[m];
+	const fs_namespace *ns = &rules->namespaces.items[member->ns];
+
+	fs_buf_printf(b, "%s: namespace %s (", member->name, ns->name);
+	fs_put_prefix(b, rules, member->ns);
+	fs_buf_printf(b, "%s%s)\n", ns->desc ? ", " : "",
+		      ns->desc ? ns->desc : "");
+	fs_buf_puts(b, "value: ");
+	fs_put_value(b, member->value);
+	fs_buf_printf(b, " (x86-64)%s\n",
+		      member->is_field ? ", a multi-bit field or value" : "");
+	if (member->same.text)
+		fs_buf_printf(b, "same as: %s on every architecture\n",
+			      member->same.text);
+	fs_buf_printf(b, "defined in rules: %s:%zu\n", member->origin.pos.file,
+		      member->origin.pos.line);
+}
+
+static void put_call_when(fs_buf *b, const fs_call_rule *r)
+{
+	if (!r->when.count)
+		return;
+	fs_buf_printf(b, " when %s is ", r->when_param.name);
+	for (size_t i = 0; i < r->when.count; i++)
+		fs_buf_printf(b, "%s%s", i ? "," : "", r->when.items[i].text);
+}
+
+static void put_call_sites(fs_buf *b, const fs_rules *rules, size_t m,
+			   size_t *n)
+{
+	for (size_t id = 0; id < rules->calls.count; id++) {
+		const fs_call_rule *r = &rules->calls.items[id];
+
+		if (!is_current(fs_model_function(rules, r->funcs.items[0].text),
+				id) ||
+		    fs_accept_fit(rules, &r->accept, m) != FS_FIT_OK)
+			continue;
+		fs_buf_puts(b, (*n)++ ? ", " : "accepted by: ");
+		for (size_t i = 0; i < r->funcs.count; i++)
+			fs_buf_printf(b, "%s%s()", i ? "/" : "",
+				      r->funcs.items[i].text);
+		fs_buf_printf(b, " %s(%zu)", r->param.name, r->param.pos);
+		put_call_when(b, r);
+	}
+}
+
+static void put_field_sites(fs_buf *b, const fs_rules *rules, size_t m,
+			    size_t *n)
+{
+	for (size_t id = 0; id < rules->fields.count; id++) {
+		const fs_field_rule *r = &rules->fields.items[id];
+
+		if (!is_current(fs_model_record(rules, r->record), id) ||
+		    fs_accept_fit(rules, &r->accept, m) != FS_FIT_OK)
+			continue;
+		fs_buf_puts(b, (*n)++ ? ", " : "accepted by: ");
+		fs_buf_printf(b, "struct %s.%s", r->record, r->field);
+	}
+}
+
+static void put_sites(fs_buf *b, const fs_rules *rules, size_t m)
+{
+	size_t n = 0;
+
+	put_call_sites(b, rules, m, &n);
+	put_field_sites(b, rules, m, &n);
+	fs_buf_puts(b, n ? "\n" : "accepted by: no call or field in the rules\n");
+}
+
+/* Whether the namespace holds flag bits rather than enumerated values: no
+ * two members share some bits without one containing the other (F_GETLK 5
+ * and F_SETLK 6 do). */
+static int is_flag_namespace(const fs_rules *rules, size_t ns)
+{
+	const fs_ids *ids = &rules->namespaces.items[ns].members;
+
+	for (size_t i = 0; i < ids->count; i++)
+		for (size_t k = i + 1; k < ids->count; k++) {
+			int64_t x = rules->members.items[ids->items[i]].value;
+			int64_t y = rules->members.items[ids->items[k]].value;
+
+			if (x > 0 && y > 0 && (x & y) && (x & y) != x &&
+			    (x & y) != y)
+				return 0;
+		}
+	return 1;
+}
+
+/* Whether namespace `ns` is one `m` is commonly confused with: defined in
+ * the same rules file (O_, AT_, RESOLVE_ ... share fcntl.rules), or the
+ * namespace of one of m's `equivalent` replacements. */
+static int is_confusable(const fs_rules *rules, size_t m, size_t ns)
+{
+	const fs_member *member = &rules->members.items[m];
+	const fs_group *eq = fs_model_equivalents(rules, member->name);
+
+	if (ns == member->ns || !is_flag_namespace(rules, ns))
+		return 0;
+	if (!strcmp(rules->namespaces.items[ns].pos.file,
+		    rules->namespaces.items[member->ns].pos.file))
+		return 1;
+	for (size_t k = 0; eq && k < eq->rules.count; k++) {
+		const char *to = rules->equivalents.items[eq->rules.items[k]].to.text;
+		size_t t = fs_model_member(rules, to);
+
+		if (t != FS_NONE && rules->members.items[t].ns == ns)
+			return 1;
+	}
+	return 0;
+}
+
+/* "in O_* flags it means O_TRUNC" for each confusable namespace whose
+ * members name every one of the bits. */
+static void put_meanings(fs_buf *b, const fs_rules *rules, size_t m)
+{
+	int64_t value = rules->members.items[m].value;
+
+	if (value <= 0 || rules->members.items[m].is_field)
+		return;
+	for (size_t ns = 0; ns < rules->namespaces.count; ns++) {
+		fs_accept_part part = { { rules->namespaces.items[ns].name,
+					  { NULL, 0, 0 } }, { NULL, 0 } };
+		fs_accept accept = { &part, 1, 0 };
+		fs_buf names = { 0 };
+		uint64_t rest;
+		int rejected;
+
+		if (!is_confusable(rules, m, ns))
+			continue;
+		if (fs_decode_names(&names, rules, &accept, value, 0, &rest,
+				    &rejected) && !rest) {
+			fs_buf_puts(b, "misplaced in ");
+			fs_put_prefix(b, rules, ns);
+			fs_buf_printf(b, " flags it means: %s\n",
+				      fs_buf_str(&names));
+		}
+		b->failed |= names.failed;
+		fs_buf_free(&names);
+	}
+}
+
+static void put_deprecation(fs_buf *b, const fs_rules *rules,
+			    const char *name)
+{
+	const fs_deprecation *d = fs_model_deprecation(rules, name);
+
+	if (!d)
+		return;
+	if (!strcmp(d->replacement.text, "-"))
+		fs_buf_puts(b, "deprecated: remove it");
+	else
+		fs_buf_printf(b, "deprecated: write %s instead",
+			      d->replacement.text);
+	fs_buf_printf(b, "%s%s%s\n", d->reason ? " (" : "",
+		      d->reason ? d->reason : "", d->reason ? ")" : "");
+}
+
+/* Legacy spellings whose preferred form is `name`. */
+static void put_old_spellings(fs_buf *b, const fs_rules *rules,
+			      const char *name)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < rules->deprecations.count; i++) {
+		const fs_deprecation *d = &rules->deprecations.items[i];
+
+		if (strcmp(d->replacement.text, name) ||
+		    fs_model_deprecation(rules, d->old.text) != d)
+			continue;
+		fs_buf_printf(b, "%s%s", n++ ? ", " : "legacy spellings: ",
+			      d->old.text);
+	}
+	if (n)
+		fs_buf_puts(b, "\n");
+}
+
+static void put_equivalents(fs_buf *b, const fs_rules *rules,
+			    const char *name)
+{
+	const fs_group *g = fs_model_equivalents(rules, name);
+
+	for (size_t k = 0; g && k < g->rules.count; k++) {
+		const fs_equivalent *e = &rules->equivalents.items[g->rules.items[k]];
+		size_t t = fs_model_member(rules, e->to.text);
+
+		fs_buf_printf(b, "equivalent: %s", e->to.text);
+		if (t != FS_NONE) {
+			fs_buf_puts(b, " where ");
+			fs_put_prefix(b, rules, rules->members.items[t].ns);
+			fs_buf_puts(b, " is expected");
+		}
+		if (e->never_merged)
+			fs_buf_puts(b, " (proposed, never merged: no kernel has it)");
+		else if (e->certain)
+			fs_buf_puts(b, " (certain: offered as a fix)");
+		if (e->scope)
+			fs_buf_printf(b, " (covers %s)", e->scope);
+		fs_buf_puts(b, "\n");
+	}
+}
+
+fs_query_status fs_query_explain(const fs_rules *rules, const char *name,
+				 char **text)
+{
+	size_t m = fs_model_member(rules, name);
+	fs_buf b = { 0 };
+
+	*text = NULL;
+	if (m == FS_NONE)
+		return FS_QUERY_UNKNOWN_NAME;
+	put_header(&b, rules, m);
+	put_sites(&b, rules, m);
+	put_meanings(&b, rules, m);
+	put_deprecation(&b, rules, name);
+	put_old_spellings(&b, rules, name);
+	put_equivalents(&b, rules, name);
+	*text = fs_buf_take(&b);
+	return *text ? FS_QUERY_OK : FS_QUERY_NOMEM;
+}

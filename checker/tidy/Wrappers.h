@@ -1,0 +1,54 @@
+//===--- Wrappers.h - functions that pass a parameter on as flags --------===//
+//
+// Finds where a function of the translation unit passes one of its
+// parameters on to a flag argument of a call the rules know, so that calls
+// of that function can be checked as if they were the inner call.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_TIDY_WRAPPERS_H
+#define FLAGSPACE_TIDY_WRAPPERS_H
+
+#include "flagspace.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include <map>
+#include <vector>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+/// A parameter reaching argument Arg of Inner, unchanged or OR-ed with
+/// constants.
+struct ParamFlow {
+  const CallExpr *Inner;
+  unsigned Arg;
+};
+
+/// The flows of each parameter of a function definition, computed once.
+class WrapperIndex {
+public:
+  /// The flows of Definition's parameter Index. Empty when the parameter is
+  /// written, has its address taken, or is passed to any call argument in
+  /// another form (masked, to a function the rules do not know): then what
+  /// it holds is not inferred. Flows into different calls are all listed;
+  /// the caller decides whether they agree.
+  const std::vector<ParamFlow> &getFlows(const FunctionDecl *Definition,
+                                         unsigned Index, const fs_rules *Rules,
+                                         const LangOptions &LangOpts);
+
+private:
+  std::map<const FunctionDecl *, std::vector<std::vector<ParamFlow>>> Cache;
+};
+
+/// Whether Callee can be the C library function of that name rather than
+/// the user's own (FlagCheckBase.cpp).
+bool isCLibraryShape(const FunctionDecl *Callee, const LangOptions &LangOpts);
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif

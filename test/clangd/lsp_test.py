@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+# lsp_test.py: drives flagspace-clangd over stdio like an editor and checks the flagspace diagnostic and its fix.
+#
+# usage: lsp_test.py --clangd=<flagspace-clangd-N> [--timeout=<seconds>]
+#
+# In a temporary project (main.c, compile_commands.json, .clang-tidy with
+# Checks: '-*,flagspace-*'): initialize, didOpen a correct main.c (no flagspace
+# diagnostic may appear), didChange with unsaved text adding
+# open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW) (flagspace-wrong-namespace must appear
+# on AT_SYMLINK_NOFOLLOW), then codeAction on it (an edit to O_NOFOLLOW). The
+# .clangd sets nothing: the flagspace checks run under clangd's default
+# FastCheckFilter (Strict), which checker/clangd/FastChecks.cpp answers for.
+
+import argparse
+import os
+import sys
+import tempfile
+
+# No __pycache__ in the source tree.
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lspclient  # noqa: E402
+
+CHECK = "flagspace-wrong-namespace"
+CORRECT = """\
+#include <fcntl.h>
+
+int open_it(const char *p) {
+  return open(p, O_RDONLY | O_NOFOLLOW);
+}
+"""
+WRONG_LINE = "  return open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW);"
+WRONG = CORRECT.replace("  return open(p, O_RDONLY | O_NOFOLLOW);", WRONG_LINE)
+# Where the diagnostic must point: AT_SYMLINK_NOFOLLOW on line 3 (0-based).
+LINE = 3
+START = WRONG_LINE.index("AT_SYMLINK_NOFOLLOW")
+END = START + len("AT_SYMLINK_NOFOLLOW")
+
+
+class TestFailure(Exception):
+    pass
+
+
+def fail(message):
+    raise TestFailure(message)
+
+
+def flagspace_diags(diags):
+    return [d for d in diags if str(d.get("code", "")).startswith("flagspace-")]
+
+
+def apply_edits(text, edits):
+    """Applies LSP TextEdits (line/character positions, ASCII text) to text."""
+    lines = text.split("\n")
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line) + 1)
+
+    def offset(pos):
+        return offsets[pos["line"]] + pos["character"]
+
+    for edit in sorted(edits, key=lambda e: offset(e["range"]["start"]), reverse=True):
+        start, end = offset(edit["range"]["start"]), offset(edit["range"]["end"])
+        text = text[:start] + edit["newText"] + text[end:]
+    return text
+
+
+def edits_for(action, uri):
+    edit = action.get("edit") or {}
+    edits = list((edit.get("changes") or {}).get(uri, []))
+    for change in edit.get("documentChanges") or []:
+        if change.get("textDocument", {}).get("uri") == uri:
+            edits.extend(change.get("edits", []))
+    return edits
+
+
+def run(server, project, timeout):
+    uri = lspclient.path_uri(os.path.join(project, "main.c"))
+    info = server.initialize(project, timeout)
+    print("server: %s" % (info.get("serverInfo") or {}))
+
+    server.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "c", "version": 1, "text": CORRECT}})
+    _, diags = server.wait_diagnostics(uri, 1, timeout)
+    if flagspace_diags(diags):
+        fail("the correct file got flagspace diagnostics: %s" % flagspace_diags(diags))
+    print("ok: correct file, %d diagnostics, none from flagspace" % len(diags))
+
+    # Unsaved text: main.c on disk stays correct.
+    server.notify("textDocument/didChange", {
+        "textDocument": {"uri": uri, "version": 2},
+        "contentChanges": [{"text": WRONG}]})
+    _, diags = server.wait_diagnostics(uri, 2, timeout)
+    found = [d for d in diags if d.get("code") == CHECK]
+    if not found:
+        fail("no %s diagnostic after didChange; got %s" % (CHECK, diags))
+    diag = found[0]
+    want = {"start": {"line": LINE, "character": START},
+            "end": {"line": LINE, "character": END}}
+    if diag["range"] != want:
+        fail("%s range is %s, expected %s" % (CHECK, diag["range"], want))
+    if "O_NOFOLLOW" not in diag["message"]:
+        fail("the message does not name O_NOFOLLOW: %r" % diag["message"])
+    print("ok: %s at %d:%d-%d: %s (source %s)" % (
+        CHECK, LINE, START, END, diag["message"], diag.get("source")))
+
+    rid = server.request("textDocument/codeAction", {
+        "textDocument": {"uri": uri},
+        "range": diag["range"],
+        "context": {"diagnostics": [diag], "only": ["quickfix"]}})
+    actions = server.wait_response(rid, timeout, "codeAction") or []
+    fixed = None
+    for action in actions:
+        edits = edits_for(action, uri)
+        if edits and "O_NOFOLLOW" in apply_edits(WRONG, edits):
+            after = apply_edits(WRONG, edits)
+            if "AT_SYMLINK_NOFOLLOW" not in after:
+                fixed = (action.get("title"), after)
+                break
+    if not fixed:
+        fail("no code action replaces AT_SYMLINK_NOFOLLOW with O_NOFOLLOW; got %s" % actions)
+    if fixed[1] != CORRECT:
+        fail("the fix gives\n%s\nexpected\n%s" % (fixed[1], CORRECT))
+    print("ok: code action %r turns the line into the correct one" % fixed[0])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--clangd", required=True)
+    parser.add_argument("--timeout", type=float, default=120)
+    args = parser.parse_args()
+    if not os.access(args.clangd, os.X_OK):
+        print("FAIL: '%s' is not an executable; build the flagspace-clangd target"
+              % args.clangd)
+        return 1
+
+    with tempfile.TemporaryDirectory(prefix="flagspace-lsp-") as project:
+        lspclient.write_project(project, {"main.c": CORRECT})
+        log = os.path.join(project, "clangd.log")
+        server = lspclient.Server(
+            [args.clangd, "--log=verbose", "--background-index=false"],
+            project, log)
+        try:
+            run(server, project, args.timeout)
+        except (lspclient.LspError, TestFailure) as e:
+            server.close()
+            with open(log, errors="replace") as f:
+                sys.stdout.write("---- clangd log (last 60 lines) ----\n")
+                sys.stdout.writelines(f.readlines()[-60:])
+            print("FAIL: %s" % e)
+            return 1
+        finally:
+            server.close()
+    print("PASS")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
