@@ -18,10 +18,10 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 JOBS=2
 # Debian's own interpreter: lit and check_flagspace.py need nothing more.
 PYTHON=/usr/bin/python3
-BASE_PACKAGES="cmake ninja-build gcc g++ libc6-dev linux-libc-dev python3 libcmocka-dev"
-# Headers and man pages that tests or developers may use; skipped when the
+BASE_PACKAGES="cmake ninja-build gcc g++ libc6-dev linux-libc-dev liburing-dev python3 libcmocka-dev"
+# Man pages developers may use; skipped when the
 # distribution does not have them.
-OPTIONAL_PACKAGES="liburing-dev manpages-dev"
+OPTIONAL_PACKAGES="manpages-dev"
 
 say() { printf '==> %s\n' "$*"; }
 die() { printf 'setup.sh: %s\n' "$*" >&2; exit 1; }
