@@ -136,24 +136,38 @@ static const fs_group *call_group(const fs_rules *rules, const fs_call *call,
 			    : NULL;
 }
 
+/* Fills `site` with the slots of a call the rules describe. Returns 1 when
+ * there is something to check, 0 when not (nothing allocated), -1 when out
+ * of memory. */
+static int open_site(fs_site *site, const fs_call *call, int for_result,
+		     const fs_group **g, size_t *shift)
+{
+	if (!site->rules || !call || !site->out || !call->callee ||
+	    (!call->args && call->nargs))
+		return 0;
+	if (!(*g = call_group(site->rules, call, site, shift)))
+		return 0;
+	if (collect_slots(site, *g, call, *shift)) {
+		free(site->slots);
+		return -1;
+	}
+	keep_slots(site, for_result);
+	return 1;
+}
+
 int fs_check_result(const fs_rules *rules, const fs_call *call,
 		    const fs_value *mask, fs_findings *out)
 {
 	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out };
 	const fs_group *g;
 	size_t shift;
-	int res = 0;
+	int res;
 
-	if (!rules || !call || !mask || !out || !call->callee ||
-	    (!call->args && call->nargs))
+	if (!mask)
 		return 0;
-	if (!(g = call_group(rules, call, &site, &shift)))
-		return 0;
-	if (collect_slots(&site, g, call, shift)) {
-		free(site.slots);
-		return -1;
-	}
-	keep_slots(&site, 1);
+	if ((res = open_site(&site, call, 1, &g, &shift)) <= 0)
+		return res;
+	res = 0;
 	for (size_t i = 0; i < site.nslots && !res; i++)
 		res = fs_diagnose_value(&site, i, mask, 0);
 	free(site.slots);
@@ -169,16 +183,8 @@ int fs_check_call(const fs_rules *rules, const fs_call *call,
 	size_t shift;
 	int res;
 
-	if (!rules || !call || !out || !call->callee ||
-	    (!call->args && call->nargs))
-		return 0;
-	if (!(g = call_group(rules, call, &site, &shift)))
-		return 0;
-	if (collect_slots(&site, g, call, shift)) {
-		free(site.slots);
-		return -1;
-	}
-	keep_slots(&site, 0);
+	if ((res = open_site(&site, call, 0, &g, &shift)) <= 0)
+		return res;
 	swapped = calloc(call->nargs + 1, 1);
 	res = !swapped || fs_check_call_swaps(&site, call, swapped) ||
 	      check_slots(&site, call, swapped) ||
