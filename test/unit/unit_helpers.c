@@ -111,14 +111,20 @@ int load_text(fs_rules *rules, const char *text, diag_log *log)
 				 log_report, log);
 }
 
+void add_clean_rules(fs_rules *rules, const char *text)
+{
+	diag_log log = { "", 0, 0 };
+
+	assert_int_equal(load_text(rules, text, &log), 0);
+	assert_string_equal(log.text, "");
+}
+
 fs_rules *rules_from(const char *text)
 {
 	fs_rules *rules = fs_rules_new();
-	diag_log log = { "", 0, 0 };
 
 	assert_non_null(rules);
-	assert_int_equal(load_text(rules, text, &log), 0);
-	assert_string_equal(log.text, "");
+	add_clean_rules(rules, text);
 	return rules;
 }
 

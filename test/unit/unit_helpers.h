@@ -24,6 +24,8 @@ void log_report(void *ctx, fs_severity severity, const char *where,
 
 /* Rules from text that must load without any diagnostic. */
 fs_rules *rules_from(const char *text);
+/* Adds text to rules; it must load without any diagnostic. */
+void add_clean_rules(fs_rules *rules, const char *text);
 /* Loads text into rules as "t.rules"; returns the loader's result. */
 int load_text(fs_rules *rules, const char *text, diag_log *log);
 
