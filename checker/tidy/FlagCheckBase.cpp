@@ -135,7 +135,10 @@ FlagCheckBase::FlagCheckBase(StringRef Name, ClangTidyContext *Context,
       RulesFiles(std::string(Options.getLocalOrGlobal(RulesFilesOption, ""))),
       SocketTakesOpenFlags(isTrue(
           Options.getLocalOrGlobal(SocketOpenFlagsOption, "false"))),
-      MatchesAst(MatchesAst) {}
+      MatchesAst(MatchesAst),
+      Group(CheckGroup::join(*this, Check,
+                             RulesFiles + (SocketTakesOpenFlags ? "\n1" : "\n0"))) {
+}
 
 void FlagCheckBase::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, RulesFilesOption, RulesFiles);
@@ -163,7 +166,8 @@ const fs_rules *FlagCheckBase::rules() {
 }
 
 void FlagCheckBase::registerMatchers(MatchFinder *Finder) {
-  if (!rules() || !MatchesAst)
+  // Every member closes the group; only its first AST check matches.
+  if (!Group->claimMatching(*this, MatchesAst) || !rules())
     return;
   Finder->addMatcher(
       callExpr(callee(functionDecl().bind("callee"))).bind("call"), this);
@@ -267,7 +271,7 @@ std::vector<fs_finding> FlagCheckBase::checkParamFlow(
   fs_check_call(Rules, &Facts, &Out);
   for (size_t I = 0; I < Out.count; ++I) {
     const fs_finding &Finding = Out.items[I];
-    if (Finding.check != CheckId || Finding.slot != Flow.Arg ||
+    if (Finding.slot != Flow.Arg ||
         Finding.slot >= Values.size() ||
         Finding.term >= Values[Finding.slot].Sites.size() ||
         Values[Finding.slot].Sites[Finding.term].SubstIndex < 0)
@@ -320,7 +324,8 @@ void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
       for (size_t F = 1; F < Kept.size() && Everywhere; ++F) {
         bool Here = false;
         for (const fs_finding &Other : Kept[F])
-          if (Values[F][Other.slot].Sites[Other.term].SubstIndex == Index)
+          if (Other.check == Finding.check &&
+              Values[F][Other.slot].Sites[Other.term].SubstIndex == Index)
             Here = true;
         Everywhere = Here;
       }
@@ -335,8 +340,7 @@ void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
 // `X & MASK` in either order.
 void FlagCheckBase::checkTest(const BinaryOperator *Test,
                               const MatchFinder::MatchResult &Result) {
-  if ((CheckId != FS_CHECK_WRONG_NAMESPACE && CheckId != FS_CHECK_WRONG_FIELD) ||
-      isInSystemCode(Test->getOperatorLoc(), *Result.SourceManager))
+  if (isInSystemCode(Test->getOperatorLoc(), *Result.SourceManager))
     return;
   if (!checkTestedValue(Test->getLHS(), Test->getRHS(), Result))
     checkTestedValue(Test->getRHS(), Test->getLHS(), Result);
@@ -362,7 +366,7 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
     // Compound: the field's other bits are there, as in `|=`.
     checkRecord(RecordName.c_str(), {Field->getName().str()}, Values, {1},
                 /*IsInitializer=*/false, Mask->getBeginLoc(), SM,
-                Result.Context->getLangOpts());
+                Result.Context->getLangOpts(), /*TestsOnly=*/true);
     return true;
   }
   const auto *Call = dyn_cast<CallExpr>(Tested);
@@ -386,7 +390,7 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
   fs_value MaskView = Values.front().view();
   FindingsHolder Out;
   fs_check_result(Rules, &Facts, &MaskView, &Out.Findings);
-  report(Out.Findings, Values, Mask->getBeginLoc(), SM);
+  report(Out.Findings, Values, Mask->getBeginLoc(), SM, /*TestsOnly=*/true);
   return true;
 }
 
@@ -481,7 +485,7 @@ void FlagCheckBase::checkRecord(const char *Record,
                                 const std::vector<int> &Compound,
                                 bool IsInitializer, SourceLocation SiteLoc,
                                 const SourceManager &SM,
-                                const LangOptions &LangOpts) {
+                                const LangOptions &LangOpts, bool TestsOnly) {
   std::vector<fs_field> FieldFacts;
   for (size_t I = 0; I < Fields.size(); ++I)
     FieldFacts.push_back({Fields[I].c_str(), Values[I].view(), Compound[I]});
@@ -491,15 +495,19 @@ void FlagCheckBase::checkRecord(const char *Record,
 
   FindingsHolder Out;
   fs_check_record(Rules, &Facts, &Out.Findings);
-  report(Out.Findings, Values, SiteLoc, SM);
+  report(Out.Findings, Values, SiteLoc, SM, TestsOnly);
 }
 
 void FlagCheckBase::report(const fs_findings &Findings,
                            const std::vector<ExtractedValue> &Values,
-                           SourceLocation SiteLoc, const SourceManager &SM) {
+                           SourceLocation SiteLoc, const SourceManager &SM,
+                           bool TestsOnly) {
   for (size_t I = 0; I < Findings.count; ++I) {
     const fs_finding &Finding = Findings.items[I];
-    if (Finding.check != CheckId || !Finding.message)
+    FlagCheckBase *Reporter = Group->astMember(Finding.check);
+    if (!Reporter || !Finding.message ||
+        (TestsOnly && Finding.check != FS_CHECK_WRONG_NAMESPACE &&
+         Finding.check != FS_CHECK_WRONG_FIELD))
       continue;
     SourceLocation Loc = SiteLoc;
     const TermSite *Term = nullptr;
@@ -516,7 +524,8 @@ void FlagCheckBase::report(const fs_findings &Findings,
     // diagnostic formatting. The builder emits when it goes out of scope,
     // before the note.
     {
-      auto Diag = diag(getUserLocation(Loc, SM), "%0") << Finding.message;
+      auto Diag = Reporter->diag(getUserLocation(Loc, SM), "%0")
+                  << Finding.message;
       if (Finding.fix && Term && Term->FixRange.isValid())
         Diag << FixItHint::CreateReplacement(Term->FixRange, Finding.fix);
       if (Finding.swap_slot != FS_WHOLE_SITE &&
@@ -527,8 +536,8 @@ void FlagCheckBase::report(const fs_findings &Findings,
                                              Values[Finding.slot].Text);
     }
     if (Term && Term->PassedLoc.isValid())
-      diag(getUserLocation(Term->PassedLoc, SM), "flag passed here",
-           DiagnosticIDs::Note);
+      Reporter->diag(getUserLocation(Term->PassedLoc, SM), "flag passed here",
+                     DiagnosticIDs::Note);
   }
 }
 

@@ -9,11 +9,13 @@
 #ifndef FLAGSPACE_TIDY_FLAGCHECKBASE_H
 #define FLAGSPACE_TIDY_FLAGCHECKBASE_H
 
+#include "CheckGroup.h"
 #include "FlagTerms.h"
 #include "Wrappers.h"
 #include "flagspace.h"
 
 #include "ClangTidyCheck.h"
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -22,8 +24,9 @@ namespace tidy {
 namespace flagspace {
 
 /// A flagspace check. Each check passes its fs_check id; the engine decides
-/// what is wrong and words the message, and this class reports the findings
-/// that carry that id.
+/// what is wrong and words the message. The checks of a translation unit
+/// form a CheckGroup: one of them matches and describes each site to the
+/// engine, and every finding is reported by the check whose id it carries.
 ///
 /// Options (read with getLocalOrGlobal, so the global key works):
 ///   flagspace.RulesFiles  rules files added to the built-in rules, separated
@@ -63,13 +66,15 @@ protected:
   /// first call in a translation unit; NULL when they could not be set up.
   const fs_rules *rules();
 
-  /// Reports the findings of Findings that belong to this check.
+  /// Reports each finding of Findings through the group's check of its id
+  /// (only wrong-namespace and wrong-field when TestsOnly: a read is not
+  /// limited to what a write takes).
   /// Values[slot].Sites[term] give the locations; SiteLoc is used for
   /// FS_WHOLE_SITE and for slots or terms the facts do not have. Locations
   /// spelled in a system header's macro are moved out to the user's code.
   void report(const fs_findings &Findings,
               const std::vector<ExtractedValue> &Values, SourceLocation SiteLoc,
-              const SourceManager &SM);
+              const SourceManager &SM, bool TestsOnly = false);
 
   const fs_check CheckId;
 
@@ -94,7 +99,7 @@ private:
                    const std::vector<ExtractedValue> &Values,
                    const std::vector<int> &Compound, bool IsInitializer,
                    SourceLocation SiteLoc, const SourceManager &SM,
-                   const LangOptions &LangOpts);
+                   const LangOptions &LangOpts, bool TestsOnly = false);
   bool isInSystemCode(SourceLocation Loc, const SourceManager &SM) const;
   bool isInitializerInSystemCode(const InitListExpr *Init,
                                  const SourceManager &SM) const;
@@ -105,6 +110,7 @@ private:
   const fs_rules *Rules = nullptr;
   bool RulesReady = false;
   WrapperIndex Wrappers;
+  std::shared_ptr<CheckGroup> Group;
 };
 
 } // namespace flagspace
