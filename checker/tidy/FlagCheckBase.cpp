@@ -259,7 +259,19 @@ std::vector<fs_finding> FlagCheckBase::checkParamFlow(
   std::vector<fs_finding> Kept;
   const CallExpr *Inner = Flow.Inner;
   std::string Name = Inner->getDirectCallee()->getName().str();
-  Extractor.substitute(Param, &Outer);
+  // Through each wrapper on the way, the argument it is given stands for
+  // the parameter before; the outer terms keep their SubstIndex.
+  std::deque<ExtractedValue> Passed;
+  Passed.push_back(Outer);
+  for (size_t I = 0; I < Passed.back().Sites.size(); ++I)
+    Passed.back().Sites[I].SubstIndex = static_cast<int>(I);
+  for (const WrapperHop &Hop : Flow.Through) {
+    Extractor.substitute(Param, &Passed.back());
+    ExtractedValue Next = Extractor.extract(Hop.Call->getArg(Hop.Arg));
+    Passed.push_back(std::move(Next));
+    Param = Hop.Param;
+  }
+  Extractor.substitute(Param, &Passed.back());
   unsigned ArgCount = getWrittenArgCount(Inner);
   for (unsigned I = 0; I < ArgCount; ++I)
     Values.push_back(Extractor.extract(Inner->getArg(I)));

@@ -220,10 +220,7 @@ bool TermExtractor::addSubstitute(const Expr *E, unsigned Flags,
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   if (!Ref || !SubstParam || Ref->getDecl() != SubstParam)
     return false;
-  size_t First = Value.Sites.size();
   appendPassed(Value, *SubstValue, Ref->getBeginLoc(), Flags);
-  for (size_t I = First; I < Value.Sites.size(); ++I)
-    Value.Sites[I].SubstIndex = static_cast<int>(I - First);
   return true;
 }
 

@@ -38,7 +38,8 @@ struct TermSite {
   /// a wrapper's parameter: where the value is passed at the site, for a
   /// "flag passed here" note. Invalid for a term written at the site.
   SourceLocation PassedLoc;
-  /// For a term put in by substitute(): its index in the substituted value.
+  /// For a term that stands for a wrapper's caller's term: that term's
+  /// index in the caller's value (set by the caller; substitute() keeps it).
   int SubstIndex = -1;
 };
 

@@ -1,21 +1,24 @@
 //===--- Wrappers.cpp - functions that pass a parameter on as flags ------===//
 //
 // Lists, for each parameter of a function, the known flag arguments it
-// reaches unchanged. One level only: a wrapper of a wrapper is not followed.
+// reaches unchanged, directly or through the translation unit's other
+// wrappers.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Wrappers.h"
 #include "LocalFlow.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include <algorithm>
 
 namespace clang {
 namespace tidy {
 namespace flagspace {
 
 namespace {
-
 constexpr unsigned MaxDepth = 512;
 
 // Whether Arg is Param, possibly OR-ed with constants, through parentheses
@@ -36,7 +39,23 @@ bool isFlowOf(const Expr *Arg, const ParmVarDecl *Param, bool &Seen,
   return !Arg->isValueDependent() && Arg->isEvaluatable(Context);
 }
 
+// The definition of a user function whose parameters can be followed.
+const FunctionDecl *getWrapperDefinition(const FunctionDecl *Callee) {
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee || !Callee->hasBody(Definition) || !Definition ||
+      Definition->isVariadic())
+    return nullptr;
+  const SourceManager &SM = Definition->getASTContext().getSourceManager();
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Definition->getLocation())))
+    return nullptr;
+  return Definition;
+}
+
+} // namespace
+
 struct FlowSearch {
+  WrapperIndex &Index;
+  unsigned Hops;
   const ParmVarDecl *Param;
   const fs_rules *Rules;
   const LangOptions &LangOpts;
@@ -44,23 +63,57 @@ struct FlowSearch {
   std::vector<ParamFlow> Flows;
   bool Ok = true;
 
-  // Param inside argument I of Call: a flow when Call is known and the
-  // argument has the flow's shape; anything else stops inference.
+  // Param inside argument I of Call: a flow when Call is known, or a
+  // wrapper whose parameter I flows on, and the argument has the flow's
+  // shape; anything else stops inference.
   void visitCall(const CallExpr *Call) {
     for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
       if (!mentions(Call->getArg(I), 0))
         continue;
       const FunctionDecl *Callee = Call->getDirectCallee();
       bool Seen = false;
-      if (!Callee || !Callee->getIdentifier() ||
-          !fs_rules_knows_function(Rules, Callee->getName().str().c_str()) ||
-          !isCLibraryShape(Callee, LangOpts) ||
+      if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call) ||
           !isFlowOf(Call->getArg(I), Param, Seen, Context) || !Seen) {
         Ok = false;
         return;
       }
-      Flows.push_back({Call, I});
+      if (fs_rules_knows_function(Rules, Callee->getName().str().c_str())) {
+        if (!isCLibraryShape(Callee, LangOpts)) {
+          Ok = false;
+          return;
+        }
+        Flows.push_back({Call, I, {}});
+        continue;
+      }
+      if (!visitWrapper(Call, Callee, I))
+        return;
     }
+  }
+
+  // Param passed as argument I of the user's function Callee: its flows,
+  // one hop further out.
+  bool visitWrapper(const CallExpr *Call, const FunctionDecl *Callee,
+                    unsigned I) {
+    const FunctionDecl *Definition = getWrapperDefinition(Callee);
+    if (!Definition || I >= Definition->getNumParams() ||
+        Hops >= WrapperIndex::MaxHops) {
+      Ok = false;
+      return false;
+    }
+    const std::vector<ParamFlow> &Inner =
+        Index.getFlowsAt(Definition, I, Rules, LangOpts, Hops + 1);
+    if (Inner.empty()) {
+      Ok = false;
+      return false;
+    }
+    for (const ParamFlow &Flow : Inner) {
+      ParamFlow Outer{Flow.Inner, Flow.Arg, {}};
+      Outer.Through.push_back({Call, I, Definition->getParamDecl(I)});
+      Outer.Through.insert(Outer.Through.end(), Flow.Through.begin(),
+                           Flow.Through.end());
+      Flows.push_back(std::move(Outer));
+    }
+    return true;
   }
 
   bool mentions(const Stmt *S, unsigned Depth) const {
@@ -99,13 +152,24 @@ struct FlowSearch {
   }
 };
 
-} // namespace
-
 const std::vector<ParamFlow> &
 WrapperIndex::getFlows(const FunctionDecl *Definition, unsigned Index,
                        const fs_rules *Rules, const LangOptions &LangOpts) {
+  return getFlowsAt(Definition, Index, Rules, LangOpts, 0);
+}
+
+const std::vector<ParamFlow> &
+WrapperIndex::getFlowsAt(const FunctionDecl *Definition, unsigned Index,
+                         const fs_rules *Rules, const LangOptions &LangOpts,
+                         unsigned Hops) {
+  static const std::vector<ParamFlow> None;
   auto Found = Cache.find(Definition);
   if (Found == Cache.end()) {
+    // A cycle of wrappers holds no known namespace.
+    if (std::find(InProgress.begin(), InProgress.end(), Definition) !=
+        InProgress.end())
+      return None;
+    InProgress.push_back(Definition);
     std::vector<std::vector<ParamFlow>> All(Definition->getNumParams());
     const Stmt *Body = Definition->getBody();
     for (unsigned I = 0; Body && I < Definition->getNumParams(); ++I) {
@@ -113,15 +177,16 @@ WrapperIndex::getFlows(const FunctionDecl *Definition, unsigned Index,
       if (!Param->getType()->isIntegralOrEnumerationType() ||
           Param->getType().isVolatileQualified() || !isOnlyRead(Param, Body))
         continue;
-      FlowSearch Search{Param, Rules, LangOpts, Definition->getASTContext(),
+      FlowSearch Search{*this, Hops,    Param,
+                        Rules, LangOpts, Definition->getASTContext(),
                         {}};
       Search.visit(Body, 0);
       if (Search.Ok)
         All[I] = std::move(Search.Flows);
     }
+    InProgress.pop_back();
     Found = Cache.emplace(Definition, std::move(All)).first;
   }
-  static const std::vector<ParamFlow> None;
   return Index < Found->second.size() ? Found->second[Index] : None;
 }
 

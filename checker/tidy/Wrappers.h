@@ -20,11 +20,21 @@ namespace clang {
 namespace tidy {
 namespace flagspace {
 
-/// A parameter reaching argument Arg of Inner, unchanged or OR-ed with
-/// constants.
+/// A call of another wrapper on the way: the parameter reaches argument Arg
+/// of Call, which is the callee's parameter Param.
+struct WrapperHop {
+  const CallExpr *Call;
+  unsigned Arg;
+  const ParmVarDecl *Param;
+};
+
+/// A parameter reaching argument Arg of the known call Inner, unchanged or
+/// OR-ed with constants, directly or through the wrappers in Through
+/// (outermost first).
 struct ParamFlow {
   const CallExpr *Inner;
   unsigned Arg;
+  std::vector<WrapperHop> Through;
 };
 
 /// The flows of each parameter of a function definition, computed once.
@@ -32,15 +42,27 @@ class WrapperIndex {
 public:
   /// The flows of Definition's parameter Index. Empty when the parameter is
   /// written, has its address taken, or is passed to any call argument in
-  /// another form (masked, to a function the rules do not know): then what
-  /// it holds is not inferred. Flows into different calls are all listed;
-  /// the caller decides whether they agree.
+  /// another form (masked, to a function that is neither known nor a
+  /// wrapper defined here): then what it holds is not inferred. A wrapper
+  /// of a wrapper is followed, up to MaxHops deep and not round a cycle.
+  /// Flows into different calls are all listed; the caller decides whether
+  /// they agree.
   const std::vector<ParamFlow> &getFlows(const FunctionDecl *Definition,
                                          unsigned Index, const fs_rules *Rules,
                                          const LangOptions &LangOpts);
 
+  static constexpr unsigned MaxHops = 8;
+
 private:
+  const std::vector<ParamFlow> &getFlowsAt(const FunctionDecl *Definition,
+                                           unsigned Index,
+                                           const fs_rules *Rules,
+                                           const LangOptions &LangOpts,
+                                           unsigned Hops);
+  friend struct FlowSearch;
   std::map<const FunctionDecl *, std::vector<std::vector<ParamFlow>>> Cache;
+  // The definitions being indexed, so that recursion ends.
+  std::vector<const FunctionDecl *> InProgress;
 };
 
 /// Whether Callee can be the C library function of that name rather than

@@ -61,3 +61,37 @@ int negatives(const char *p, struct stat *st) {
   r += xopenat(AT_FDCWD, p, O_WRONLY | O_CREAT, 0644);
   return r;
 }
+
+// Wrappers of wrappers: the parameter reaches open() through xopen().
+static int xopen_ro(const char *p, int extra) { return xopen(p, O_RDONLY | extra); }
+static int xopen_logged(const char *p, int extra) { return xopen_ro(p, extra); }
+int chained(const char *p) {
+  int r = xopen_ro(p, AT_SYMLINK_NOFOLLOW);
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :11:61: note: flag passed here
+  r += xopen_logged(p, AT_REMOVEDIR);
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :11:61: note: flag passed here
+  return r + xopen_logged(p, O_NOFOLLOW);
+}
+
+// Not followed: an inner wrapper with no single namespace, a cycle, a
+// function with no body here.
+static int both_twice(const char *p, int flags, struct stat *st) {
+  return both(p, flags, st);
+}
+static int ping(const char *p, int flags, int n);
+static int pong(const char *p, int flags, int n) { return ping(p, flags, n - 1); }
+static int ping(const char *p, int flags, int n) {
+  return n ? pong(p, flags, n) : open(p, flags);
+}
+int elsewhere(const char *p, int flags);
+static int to_elsewhere(const char *p, int flags) {
+  return elsewhere(p, flags) + open(p, flags);
+}
+int chained_negatives(const char *p, struct stat *st) {
+  int r = both_twice(p, AT_SYMLINK_NOFOLLOW, st);
+  r += ping(p, AT_EMPTY_PATH, 3);
+  r += to_elsewhere(p, AT_EMPTY_PATH);
+  return r;
+}
