@@ -5,6 +5,7 @@
 #include "accept.h"
 #include "check_swap.h"
 #include "findings.h"
+#include "rules_query.h"
 
 static int names_function(const fs_swap_rule *r, const char *name)
 {
@@ -116,16 +117,22 @@ int fs_check_call_swaps(const fs_site *site, const fs_call *call,
 			unsigned char *swapped)
 {
 	const fs_rules *rules = site->rules;
+	/* A raw syscall() uses the swaps of the rules it is checked by, one
+	 * position further on. */
+	fs_buf raw = { 0 };
+	const char *name = site->number
+		? fs_syscall_rules_name(rules, site->number, &raw)
+		: call->callee;
+	size_t shift = site->number != NULL;
+	int res = raw.failed ? -1 : 0;
 
-	if (site->number)
-		return 0;
-	for (size_t i = 0; i < rules->swaps.count; i++) {
+	for (size_t i = 0; name && i < rules->swaps.count && !res; i++) {
 		const fs_swap_rule *r = &rules->swaps.items[i];
-		const fs_slot *a = slot_at(site, r->a.pos);
-		const fs_slot *b = slot_at(site, r->b.pos);
+		const fs_slot *a = slot_at(site, r->a.pos + shift);
+		const fs_slot *b = slot_at(site, r->b.pos + shift);
 		const fs_value *va, *vb;
 
-		if (!names_function(r, call->callee) || !a || !b ||
+		if (!names_function(r, name) || !a || !b ||
 		    a->pos >= call->nargs || b->pos >= call->nargs ||
 		    (a->accept->is_number && b->accept->is_number))
 			continue;
@@ -134,9 +141,12 @@ int fs_check_call_swaps(const fs_site *site, const fs_call *call,
 		if (!holds_other(rules, va, a, b) ||
 		    !holds_other(rules, vb, b, a))
 			continue;
-		if (report_swap(site, a, b, va, vb))
-			return -1;
+		if (report_swap(site, a, b, va, vb)) {
+			res = -1;
+			break;
+		}
 		swapped[a->pos] = swapped[b->pos] = 1;
 	}
-	return 0;
+	fs_buf_free(&raw);
+	return res;
 }

@@ -6,8 +6,7 @@
 
 static const char *const syscall_prefixes[] = { "SYS_", "__NR_" };
 
-/* x in SYS_x or __NR_x, or NULL. */
-static const char *syscall_function(const char *number)
+const char *fs_syscall_function(const char *number)
 {
 	for (size_t i = 0; i < 2; i++) {
 		size_t n = strlen(syscall_prefixes[i]);
@@ -21,7 +20,7 @@ static const char *syscall_function(const char *number)
 const fs_group *fs_rules_syscall_group(const fs_rules *rules,
 				       const char *number)
 {
-	const char *func = syscall_function(number);
+	const char *func = fs_syscall_function(number);
 	const fs_group *group = NULL;
 	fs_buf raw = { 0 };
 
@@ -32,6 +31,19 @@ const fs_group *fs_rules_syscall_group(const fs_rules *rules,
 		group = fs_model_function(rules, fs_buf_str(&raw));
 	fs_buf_free(&raw);
 	return group ? group : fs_model_function(rules, func);
+}
+
+const char *fs_syscall_rules_name(const fs_rules *rules, const char *number,
+				  fs_buf *raw)
+{
+	const char *func = fs_syscall_function(number);
+
+	if (!func)
+		return NULL;
+	fs_buf_printf(raw, "SYS_%s", func);
+	if (!raw->failed && fs_model_function(rules, fs_buf_str(raw)))
+		return fs_buf_str(raw);
+	return func;
 }
 
 int fs_rules_knows_macro(const fs_rules *rules, const char *name)

@@ -3,6 +3,16 @@
 #define FS_RULES_QUERY_H
 
 #include "rules_model.h"
+#include "strbuf.h"
+
+/* x in SYS_x or __NR_x, or NULL. */
+const char *fs_syscall_function(const char *number);
+
+/* The function name whose rules a raw syscall(SYS_x) uses, as
+ * fs_rules_syscall_group() chooses them: "SYS_x" (written into `raw`) or
+ * "x". NULL when `number` has neither form. */
+const char *fs_syscall_rules_name(const fs_rules *rules, const char *number,
+				  fs_buf *raw);
 
 /* The rules a raw syscall(SYS_x) or syscall(__NR_x) uses: those of "SYS_x"
  * when any exist, else those of "x". NULL when `number` has neither form

@@ -7,6 +7,7 @@
 #include <sys/fanotify.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 void swapped(int fd, const char *p, struct statx *stx, size_t len) {
@@ -56,4 +57,23 @@ void correct(int fd, const char *p, struct statx *stx, size_t len, int fl) {
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: STATX_BTIME is from the STATX_* namespace, not AT_*: in statx() flags 0x800 means AT_NO_AUTOMOUNT; it belongs in statx() mask [flagspace-wrong-namespace]
   statx(fd, p, fl, AT_SYMLINK_NOFOLLOW, stx);
   // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not STATX_*: in statx() mask 0x100 means STATX_INO; it belongs in statx() flags [flagspace-wrong-namespace]
+}
+
+// Raw syscall() forms: the same pairs, one argument further on.
+void raw(int fd, const char *p, struct statx *stx, size_t len) {
+  syscall(SYS_statx, fd, p, STATX_BASIC_STATS, AT_SYMLINK_NOFOLLOW, stx);
+  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: syscall(SYS_statx) flags and mask are swapped: STATX_BASIC_STATS belongs in syscall(SYS_statx) mask and AT_SYMLINK_NOFOLLOW in syscall(SYS_statx) flags [flagspace-swapped-arguments]
+  // CHECK-FIXES: syscall(SYS_statx, fd, p, AT_SYMLINK_NOFOLLOW, STATX_BASIC_STATS, stx);
+  syscall(SYS_mmap, 0, len, MAP_SHARED, PROT_READ, fd, 0);
+  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: syscall(SYS_mmap) prot and flags are swapped: MAP_SHARED belongs in syscall(SYS_mmap) flags and PROT_READ in syscall(SYS_mmap) prot [flagspace-swapped-arguments]
+  // CHECK-FIXES: syscall(SYS_mmap, 0, len, PROT_READ, MAP_SHARED, fd, 0);
+  syscall(__NR_lseek, fd, SEEK_SET, 0);
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: syscall(__NR_lseek) offset and whence are swapped: SEEK_SET belongs in syscall(__NR_lseek) whence and the number in syscall(__NR_lseek) offset [flagspace-swapped-arguments]
+  // CHECK-FIXES: syscall(__NR_lseek, fd, 0, SEEK_SET);
+  syscall(SYS_fanotify_init, O_RDONLY, FAN_CLASS_CONTENT);
+  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: syscall(SYS_fanotify_init) flags and event_f_flags are swapped: O_RDONLY belongs in syscall(SYS_fanotify_init) event_f_flags and FAN_CLASS_CONTENT in syscall(SYS_fanotify_init) flags [flagspace-swapped-arguments]
+  // CHECK-FIXES: syscall(SYS_fanotify_init, FAN_CLASS_CONTENT, O_RDONLY);
+  syscall(SYS_statx, fd, p, AT_SYMLINK_NOFOLLOW, STATX_BASIC_STATS, stx);
+  syscall(SYS_mmap, 0, len, PROT_READ, MAP_SHARED, fd, 0);
+  syscall(SYS_lseek, fd, 0, SEEK_SET);
 }
