@@ -7,14 +7,6 @@
 #include "findings.h"
 #include "rules_query.h"
 
-static int names_function(const fs_swap_rule *r, const char *name)
-{
-	for (size_t i = 0; i < r->funcs.count; i++)
-		if (!strcmp(r->funcs.items[i].text, name))
-			return 1;
-	return 0;
-}
-
 static const fs_slot *slot_at(const fs_site *site, size_t pos)
 {
 	for (size_t i = 0; i < site->nslots; i++)
@@ -132,7 +124,7 @@ int fs_check_call_swaps(const fs_site *site, const fs_call *call,
 		const fs_slot *b = slot_at(site, r->b.pos + shift);
 		const fs_value *va, *vb;
 
-		if (!names_function(r, name) || !a || !b ||
+		if (!fs_swap_names_function(r, name) || !a || !b ||
 		    a->pos >= call->nargs || b->pos >= call->nargs ||
 		    (a->accept->is_number && b->accept->is_number))
 			continue;

@@ -58,6 +58,12 @@ int fs_rules_add_text(fs_rules *rules, const char *file_name,
 int fs_rules_knows_macro(const fs_rules *rules, const char *name);
 /* A function with argument rules, or "syscall". */
 int fs_rules_knows_function(const fs_rules *rules, const char *name);
+/* Whether the checks of a call of `function` read argument `pos` (its
+ * value, a when= condition, a mode or a swap); the others need no facts.
+ * For "syscall", `number` is the first argument's name (SYS_x or __NR_x,
+ * NULL when not known), and argument 0 is always read. */
+int fs_rules_reads_argument(const fs_rules *rules, const char *function,
+			    const char *number, size_t pos);
 /* A struct tag (without "struct ") that has field rules. */
 int fs_rules_knows_record(const fs_rules *rules, const char *record);
 

@@ -65,6 +65,73 @@ int fs_rules_knows_function(const fs_rules *rules, const char *name)
 	return !strcmp(name, "syscall") || fs_model_function(rules, name);
 }
 
+int fs_swap_names_function(const fs_swap_rule *r, const char *name)
+{
+	for (size_t i = 0; i < r->funcs.count; i++)
+		if (!strcmp(r->funcs.items[i].text, name))
+			return 1;
+	return 0;
+}
+
+/* Whether a swappable rule of `name` names argument `pos` (shifted). */
+static int swap_reads(const fs_rules *rules, const char *name, size_t pos,
+		      size_t shift)
+{
+	for (size_t i = 0; i < rules->swaps.count; i++) {
+		const fs_swap_rule *r = &rules->swaps.items[i];
+
+		if (fs_swap_names_function(r, name) &&
+		    (r->a.pos + shift == pos || r->b.pos + shift == pos))
+			return 1;
+	}
+	return 0;
+}
+
+static int group_reads(const fs_rules *rules, const fs_group *g, size_t pos,
+		       size_t shift)
+{
+	for (size_t i = 0; i < g->rules.count; i++) {
+		const fs_call_rule *r = &rules->calls.items[g->rules.items[i]];
+
+		if (r->param.pos + shift == pos ||
+		    (r->when.count && r->when_param.pos + shift == pos))
+			return 1;
+	}
+	for (size_t i = 0; i < g->modes.count; i++) {
+		const fs_mode_rule *m = &rules->modes.items[g->modes.items[i]];
+
+		if (m->flags.pos + shift == pos || m->mode.pos + shift == pos)
+			return 1;
+	}
+	return 0;
+}
+
+int fs_rules_reads_argument(const fs_rules *rules, const char *function,
+			    const char *number, size_t pos)
+{
+	const fs_group *g;
+	size_t shift = 0;
+	const char *name = function;
+	fs_buf raw = { 0 };
+	int reads;
+
+	if (!rules || !function)
+		return 0;
+	if (!strcmp(function, "syscall")) {
+		if (pos == 0 || !number)
+			return 1;
+		g = fs_rules_syscall_group(rules, number);
+		name = fs_syscall_rules_name(rules, number, &raw);
+		shift = 1;
+	} else {
+		g = fs_model_function(rules, function);
+	}
+	reads = raw.failed || (g && group_reads(rules, g, pos, shift)) ||
+		(name && swap_reads(rules, name, pos, shift));
+	fs_buf_free(&raw);
+	return reads;
+}
+
 int fs_rules_knows_record(const fs_rules *rules, const char *record)
 {
 	if (!rules || !record)

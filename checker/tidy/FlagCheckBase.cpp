@@ -14,6 +14,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
 #include <algorithm>
 #include <deque>
 
@@ -76,6 +77,33 @@ unsigned getWrittenArgCount(const CallExpr *Call) {
   return Count;
 }
 
+// The values of Call's written arguments, Call being a call of Name. Those
+// the rules do not read stay unknown: following them (a file descriptor in
+// a variable) would cost time for nothing.
+std::vector<ExtractedValue> extractArguments(const fs_rules *Rules,
+                                             const std::string &Name,
+                                             const CallExpr *Call,
+                                             TermExtractor &Extractor) {
+  unsigned Count = getWrittenArgCount(Call);
+  std::vector<ExtractedValue> Values;
+  Values.reserve(Count);
+  const char *Number = nullptr; // SYS_x of a raw syscall()
+  for (unsigned I = 0; I < Count; ++I) {
+    if (!fs_rules_reads_argument(Rules, Name.c_str(), Number, I)) {
+      ExtractedValue Skipped;
+      Skipped.HasUnknown = true;
+      Skipped.Loc = Call->getArg(I)->getBeginLoc();
+      Values.push_back(std::move(Skipped));
+      continue;
+    }
+    Values.push_back(Extractor.extract(Call->getArg(I)));
+    const ExtractedValue &First = Values.front();
+    if (I == 0 && Name == "syscall" && First.Terms.size() == 1)
+      Number = First.Terms.front().name;
+  }
+  return Values;
+}
+
 // Where to report Loc: clang-tidy drops diagnostics located in system
 // headers, and a flag's expansion (0x100) is spelled in the header that
 // defines it. Step out of system macros to where their name was written.
@@ -86,20 +114,33 @@ SourceLocation getUserLocation(SourceLocation Loc, const SourceManager &SM) {
 }
 
 // Two arguments can be swapped by a fix-it when both are written in the
-// file, each in one piece, and every flag in them is spelled there.
-bool isCertainSwap(const std::vector<ExtractedValue> &Values, size_t A,
-                   size_t B) {
+// file, each in one piece, and every flag in them is spelled there. Adds
+// the two replacements to Diag.
+void addSwapFix(DiagnosticBuilder &Diag,
+                const std::vector<ExtractedValue> &Values, size_t A, size_t B,
+                const SourceManager &SM, const LangOptions &LangOpts) {
   if (A >= Values.size() || B >= Values.size())
-    return false;
-  for (size_t I : {A, B}) {
-    const ExtractedValue &Value = Values[I];
-    if (!Value.Range.isValid() || Value.Text.empty() || Value.HasUnknown)
-      return false;
+    return;
+  CharSourceRange Ranges[2];
+  std::string Texts[2];
+  for (int K = 0; K < 2; ++K) {
+    const ExtractedValue &Value = Values[K ? B : A];
+    if (Value.HasUnknown)
+      return;
     for (const TermSite &Site : Value.Sites)
       if (Site.PassedLoc.isValid())
-        return false;
+        return;
+    Ranges[K] = getFileRange(Value, SM, LangOpts);
+    if (!Ranges[K].isValid())
+      return;
+    Texts[K] = Lexer::getSourceText(Ranges[K], SM, LangOpts).str();
+    if (Texts[K].empty())
+      return;
   }
-  return Values[A].Range.getEnd() != Values[B].Range.getEnd();
+  if (Ranges[0].getEnd() == Ranges[1].getEnd())
+    return;
+  Diag << FixItHint::CreateReplacement(Ranges[0], Texts[1])
+       << FixItHint::CreateReplacement(Ranges[1], Texts[0]);
 }
 
 bool isSkippedInitializer(const Expr *Init) {
@@ -231,11 +272,8 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
     return;
 
   TermExtractor Extractor(Rules, *Result.Context);
-  unsigned ArgCount = getWrittenArgCount(Call);
-  std::vector<ExtractedValue> Values;
-  Values.reserve(ArgCount);
-  for (unsigned I = 0; I < ArgCount; ++I)
-    Values.push_back(Extractor.extract(Call->getArg(I)));
+  std::vector<ExtractedValue> Values =
+      extractArguments(Rules, Name, Call, Extractor);
 
   std::vector<fs_value> Args;
   for (const ExtractedValue &Value : Values)
@@ -272,9 +310,7 @@ std::vector<fs_finding> FlagCheckBase::checkParamFlow(
     Param = Hop.Param;
   }
   Extractor.substitute(Param, &Passed.back());
-  unsigned ArgCount = getWrittenArgCount(Inner);
-  for (unsigned I = 0; I < ArgCount; ++I)
-    Values.push_back(Extractor.extract(Inner->getArg(I)));
+  Values = extractArguments(Rules, Name, Inner, Extractor);
   Extractor.substitute(nullptr, nullptr);
   std::vector<fs_value> Args;
   for (const ExtractedValue &Value : Values)
@@ -389,10 +425,8 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
   if (!fs_rules_knows_function(Rules, Name.c_str()) ||
       !isCLibraryShape(Callee, Result.Context->getLangOpts()))
     return false;
-  std::vector<ExtractedValue> Args;
-  unsigned ArgCount = getWrittenArgCount(Call);
-  for (unsigned I = 0; I < ArgCount; ++I)
-    Args.push_back(Extractor.extract(Call->getArg(I)));
+  std::vector<ExtractedValue> Args =
+      extractArguments(Rules, Name, Call, Extractor);
   std::vector<fs_value> Views;
   for (const ExtractedValue &Value : Args)
     Views.push_back(Value.view());
@@ -540,12 +574,9 @@ void FlagCheckBase::report(const fs_findings &Findings,
                   << Finding.message;
       if (Finding.fix && Term && Term->FixRange.isValid())
         Diag << FixItHint::CreateReplacement(Term->FixRange, Finding.fix);
-      if (Finding.swap_slot != FS_WHOLE_SITE &&
-          isCertainSwap(Values, Finding.slot, Finding.swap_slot))
-        Diag << FixItHint::CreateReplacement(Values[Finding.slot].Range,
-                                             Values[Finding.swap_slot].Text)
-             << FixItHint::CreateReplacement(Values[Finding.swap_slot].Range,
-                                             Values[Finding.slot].Text);
+      if (Finding.swap_slot != FS_WHOLE_SITE)
+        addSwapFix(Diag, Values, Finding.slot, Finding.swap_slot, SM,
+                   getLangOpts());
     }
     if (Term && Term->PassedLoc.isValid())
       Reporter->diag(getUserLocation(Term->PassedLoc, SM), "flag passed here",

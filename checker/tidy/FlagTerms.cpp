@@ -41,12 +41,19 @@ ExtractedValue TermExtractor::extract(const Expr *E) {
   if (!E)
     return Value;
   Value.Loc = E->getBeginLoc();
-  Value.Range = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(E->getSourceRange()), SM, LangOpts);
-  if (Value.Range.isValid())
-    Value.Text = Lexer::getSourceText(Value.Range, SM, LangOpts).str();
+  Value.Written = E;
   walk(E, 0, Value, 0);
   return Value;
+}
+
+CharSourceRange getFileRange(const ExtractedValue &Value,
+                             const SourceManager &SM,
+                             const LangOptions &LangOpts) {
+  if (!Value.Written)
+    return CharSourceRange();
+  return Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Value.Written->getSourceRange()), SM,
+      LangOpts);
 }
 
 void TermExtractor::walk(const Expr *E, unsigned Flags, ExtractedValue &Value,

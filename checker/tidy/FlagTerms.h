@@ -51,15 +51,19 @@ struct ExtractedValue {
   bool HasUnknown = false;
   /// Begin of the whole value expression.
   SourceLocation Loc;
-  /// The whole expression as written in the file and its text; invalid
-  /// when it is not one piece of a file (part of a macro body).
-  CharSourceRange Range;
-  std::string Text;
+  /// The whole value expression; null for a value not extracted.
+  const Expr *Written = nullptr;
 
   fs_value view() const {
     return {Terms.data(), Terms.size(), HasUnknown ? 1 : 0};
   }
 };
+
+/// The range of Value's expression as one piece of a file; invalid when it
+/// is not (part of a macro body) or was not extracted.
+CharSourceRange getFileRange(const ExtractedValue &Value,
+                             const SourceManager &SM,
+                             const LangOptions &LangOpts);
 
 /// Splits expressions into terms. Names stay valid while the extractor
 /// lives, so keep it as long as the values it returned are in use.
