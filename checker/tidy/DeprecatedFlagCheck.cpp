@@ -8,6 +8,8 @@
 
 #include "DeprecatedFlagCheck.h"
 
+#include "clang/Lex/MacroArgs.h"
+#include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"
@@ -23,23 +25,69 @@ public:
   SpellingCallbacks(DeprecatedFlagCheck &Check, const SourceManager &SM)
       : Check(Check), SM(SM) {}
 
-  void MacroExpands(const Token &MacroNameTok, const MacroDefinition &,
-                    SourceRange, const MacroArgs *) override {
+  void MacroExpands(const Token &MacroNameTok, const MacroDefinition &MD,
+                    SourceRange, const MacroArgs *Args) override {
     SourceLocation Spelling = SM.getSpellingLoc(MacroNameTok.getLocation());
     if (Spelling.isInvalid() || SM.isInSystemHeader(Spelling))
       return;
+    noteStringizedNames(MD.getMacroInfo(), Args);
     // A name in the user's macro is expanded each time the macro is: report
-    // it once, where it is written.
-    if (!Seen.insert(Spelling.getRawEncoding()).second)
+    // it once, where it is written. A name the same macro call also turns
+    // into its string ({x, #x}) is named, not used.
+    if (!Seen.insert(Spelling.getRawEncoding()).second ||
+        Stringized.count(Spelling.getRawEncoding()))
       return;
     Check.checkSpelling(MacroNameTok, Spelling, SM);
   }
 
 private:
+  // Records the single-identifier arguments that Macro stringizes (#x):
+  // a table entry such as FLAG(MS_MANDLOCK) names the flag, e.g. to print
+  // it, and the preferred spelling would print another name.
+  void noteStringizedNames(const MacroInfo *Macro, const MacroArgs *Args) {
+    if (!Macro || !Args || !Macro->isFunctionLike())
+      return;
+    ArrayRef<Token> Body = Macro->tokens();
+    for (size_t I = 0; I + 1 < Body.size(); ++I) {
+      if (!Body[I].is(tok::hash) || !Body[I + 1].getIdentifierInfo())
+        continue;
+      unsigned Index = 0;
+      for (const IdentifierInfo *Param : Macro->params()) {
+        if (Param == Body[I + 1].getIdentifierInfo())
+          noteArgument(Args->getUnexpArgument(Index));
+        ++Index;
+      }
+    }
+  }
+
+  void noteArgument(const Token *Arg) {
+    if (!Arg || !Arg[0].getIdentifierInfo() || !Arg[1].is(tok::eof))
+      return;
+    Stringized.insert(SM.getSpellingLoc(Arg[0].getLocation()).getRawEncoding());
+  }
+
   DeprecatedFlagCheck &Check;
   const SourceManager &SM;
   llvm::DenseSet<unsigned> Seen;
+  llvm::DenseSet<unsigned> Stringized;
 };
+
+// Whether the line of Loc (a file location) also holds the string "Name":
+// a table row or a call that names the flag ({MS_X, "MS_X"},
+// AddIntConstant(m, "MS_X", MS_X)) rather than using it.
+bool isNamedOnItsLine(SourceLocation Loc, StringRef Name,
+                      const SourceManager &SM) {
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
+  if (Invalid)
+    return false;
+  unsigned Offset = SM.getFileOffset(Loc);
+  size_t Begin = Buffer.rfind('\n', Offset);
+  Begin = Begin == StringRef::npos ? 0 : Begin + 1;
+  size_t End = Buffer.find('\n', Offset);
+  StringRef Line = Buffer.slice(Begin, End);
+  return Line.contains(("\"" + Name + "\"").str());
+}
 
 } // namespace
 
@@ -72,6 +120,10 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
   // expanded, without a fix.
   bool IsWritten =
       SpellingLoc.isFileID() && !SM.isWrittenInScratchSpace(SpellingLoc);
+  if (IsWritten && isNamedOnItsLine(SpellingLoc, Name, SM)) {
+    fs_findings_free(&Findings);
+    return;
+  }
   SourceLocation Loc =
       IsWritten ? SpellingLoc : SM.getExpansionLoc(NameTok.getLocation());
   for (size_t I = 0; I < Findings.count; ++I) {

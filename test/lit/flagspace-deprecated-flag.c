@@ -3,6 +3,7 @@
 // preferred name; the fix-it writes the preferred one.
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <sys/mount.h>
 #include <linux/stat.h>
 #include <sys/stat.h>
 
@@ -62,3 +63,28 @@ int correct(const char *p) {
   return open(p, O_RDONLY | O_NONBLOCK | O_SYNC | O_APPEND | O_ASYNC, S_IRUSR | S_IWUSR) &
          (STATX_BASIC_STATS | STATX_BTIME);
 }
+
+// Tables and calls that name a flag next to its own name print or export
+// it; they do not use it, and the preferred spelling would change the name.
+static const struct { unsigned long flag; const char *name; } mount_names[] = {
+  { .flag = MS_MANDLOCK, .name = "MS_MANDLOCK" },
+  { O_NDELAY, "O_NDELAY" },
+};
+#define FLAG_NAME(f) { f, #f }
+static const struct { unsigned long flag; const char *name; } by_macro[] = {
+  FLAG_NAME(MS_MANDLOCK),
+  FLAG_NAME(O_FSYNC),
+};
+int export_constant(void *m, const char *name, long value);
+void exports(void *m) {
+  export_constant(m, "MS_MANDLOCK", MS_MANDLOCK);
+  // Named on its line, but under another name: still reported.
+  export_constant(m, "MS_NOATIME", MS_MANDLOCK);
+  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: MS_MANDLOCK is deprecated and has no effect; remove it (mandatory locking was removed in Linux 5.15) [flagspace-deprecated-flag]
+}
+// A macro that stringizes its argument but uses more than the name.
+#define LOGGED(e) (log_expr(#e), (e))
+int log_expr(const char *);
+int logged(const char *p) { return LOGGED(open(p, O_NDELAY)); }
+// CHECK-MESSAGES: :[[@LINE-1]]:51: warning: O_NDELAY is deprecated; use O_NONBLOCK (System V spelling; the same flag on Linux) [flagspace-deprecated-flag]
+// CHECK-FIXES: int logged(const char *p) { return LOGGED(open(p, O_NONBLOCK)); }
