@@ -130,12 +130,34 @@ bool TermExtractor::walkOperands(const Expr *E, unsigned Flags,
   return false;
 }
 
+// False when no macro can expand to exactly E, which saves walking the
+// expansions: an implicit cast or a constant wrapper spans the same tokens
+// as what it wraps (walked next), and an operator the user wrote in the
+// file is not inside any macro's expansion.
+namespace {
+bool mayBeOneMacro(const Expr *E) {
+  if (isa<ImplicitCastExpr>(E) || isa<FullExpr>(E))
+    return false;
+  SourceLocation Operator;
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    Operator = Binary->getOperatorLoc();
+  else if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    Operator = Unary->getOperatorLoc();
+  else if (const auto *Paren = dyn_cast<ParenExpr>(E))
+    Operator = Paren->getLParen();
+  else if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
+    Operator = Conditional->getQuestionLoc();
+  return !Operator.isValid() || Operator.isMacroID();
+}
+} // namespace
+
 // A known macro whose expansion is exactly E. It is fixable when it is the
 // outermost macro there and the user wrote it in a file, so replacing its
 // name cannot change a macro body or anything else.
 bool TermExtractor::addMacroTerm(const Expr *E, unsigned Flags,
                                  ExtractedValue &Value) {
-  if (!E->getBeginLoc().isMacroID() && !E->getEndLoc().isMacroID())
+  if ((!E->getBeginLoc().isMacroID() && !E->getEndLoc().isMacroID()) ||
+      !mayBeOneMacro(E))
     return false;
   std::vector<CoveringMacro> Macros =
       getCoveringMacros(E->getBeginLoc(), E->getEndLoc(), SM, LangOpts);
