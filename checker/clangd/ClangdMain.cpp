@@ -23,6 +23,15 @@ int clangdMain(int argc, char *argv[]);
 // Defined in FlagspaceModule.cpp, next to the module's registration.
 extern volatile int FlagspaceModuleAnchorSource;
 
+namespace clang {
+namespace tidy {
+namespace flagspace {
+// FlagCheckBase.h: rules problems go on the file's first line.
+extern bool ReportRulesProblemsInFile;
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
 namespace {
 
 bool isVersionFlag(const char *Arg) {
@@ -45,6 +54,9 @@ int main(int argc, char *argv[]) {
   // The checks' objects are linked whole, so this only documents the
   // dependency, as clang-tidy's ClangTidyForceLinker.h does.
   (void)FlagspaceModuleAnchorSource;
+  // clangd drops a diagnostic that has no place in the file: an unreadable
+  // rules file would go unnoticed in the editor.
+  clang::tidy::flagspace::ReportRulesProblemsInFile = true;
   for (int I = 1; I < argc; ++I) {
     if (isVersionFlag(argv[I])) {
       // clangd prints its own version lines after this one.

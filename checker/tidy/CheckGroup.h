@@ -38,6 +38,15 @@ public:
   /// looks at the AST).
   bool claimMatching(FlagCheckBase &Check, bool MatchesAst);
 
+  /// The member that reports the rules' problems: the one of lowest id, so
+  /// that they carry the same check name however the checks are created.
+  FlagCheckBase *rulesProblemsReporter() const {
+    for (FlagCheckBase *Member : Members)
+      if (Member)
+        return Member;
+    return nullptr;
+  }
+
   /// The member that reports findings of Id from the AST walk, or null when
   /// that check is not enabled here or does not look at the AST.
   FlagCheckBase *astMember(fs_check Id) const {

@@ -98,7 +98,8 @@ DeprecatedFlagCheck::DeprecatedFlagCheck(StringRef Name,
 
 void DeprecatedFlagCheck::registerPPCallbacks(const SourceManager &SM,
                                               Preprocessor *PP,
-                                              Preprocessor *) {
+                                              Preprocessor *ModuleExpanderPP) {
+  FlagCheckBase::registerPPCallbacks(SM, PP, ModuleExpanderPP);
   if (!rules())
     return;
   PP->addPPCallbacks(std::make_unique<SpellingCallbacks>(*this, SM));

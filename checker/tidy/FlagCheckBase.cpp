@@ -187,23 +187,49 @@ void FlagCheckBase::storeOptions(ClangTidyOptions::OptionMap &Opts) {
                 SocketTakesOpenFlags ? "true" : "false");
 }
 
+bool ReportRulesProblemsInFile = false;
+
 const fs_rules *FlagCheckBase::rules() {
   if (RulesReady)
     return Rules;
   RulesReady = true;
-  const LoadedRules &Loaded = getRules(
-      RulesFiles, SocketTakesOpenFlags ? SocketOpenFlagsRules : "");
-  Rules = Loaded.Rules;
-  if (!Loaded.Problems.empty() &&
-      claimProblemReport(getCurrentMainFile(), RulesFiles)) {
-    // Errors make clang-tidy exit with a failure status, as a broken rules
-    // file must not pass silently.
-    for (const RulesProblem &Problem : Loaded.Problems)
-      diag("%0", Problem.Severity == FS_ERROR ? DiagnosticIDs::Error
-                                              : DiagnosticIDs::Warning)
-          << Problem.Text;
-  }
+  Loaded = &getRules(RulesFiles,
+                     SocketTakesOpenFlags ? SocketOpenFlagsRules : "");
+  Rules = Loaded->Rules;
   return Rules;
+}
+
+void FlagCheckBase::registerPPCallbacks(const SourceManager &SM,
+                                        Preprocessor *, Preprocessor *) {
+  rules();
+  if (ReportRulesProblemsInFile)
+    MainFileSM = &SM; // reported after matching, see onEndOfTranslationUnit
+  else
+    reportRulesProblems(SourceLocation());
+}
+
+// clangd keeps only the diagnostics that come while the main file is
+// parsed or matched: the driver reports for its group at the end.
+void FlagCheckBase::onEndOfTranslationUnit() {
+  if (MainFileSM)
+    reportRulesProblems(
+        MainFileSM->getLocForStartOfFile(MainFileSM->getMainFileID()));
+}
+
+// Reports the rules' problems once per main file, through the group's
+// member of lowest id, so that they carry one check name.
+void FlagCheckBase::reportRulesProblems(SourceLocation Loc) {
+  FlagCheckBase *Reporter = Group->rulesProblemsReporter();
+  if (!Loaded || Loaded->Problems.empty() || !Reporter ||
+      !claimProblemReport(getCurrentMainFile(), RulesFiles))
+    return;
+  // Errors make clang-tidy exit with a failure status, as a broken rules
+  // file must not pass silently.
+  for (const RulesProblem &Problem : Loaded->Problems)
+    Reporter->diag(Loc, "%0",
+                   Problem.Severity == FS_ERROR ? DiagnosticIDs::Error
+                                                : DiagnosticIDs::Warning)
+        << Problem.Text;
 }
 
 void FlagCheckBase::registerMatchers(MatchFinder *Finder) {

@@ -23,6 +23,13 @@ namespace clang {
 namespace tidy {
 namespace flagspace {
 
+struct LoadedRules;
+
+/// Set by flagspace-clangd: an editor shows only diagnostics placed in the
+/// file, so the rules' problems go on its first line there. clang-tidy
+/// prints them without a place.
+extern bool ReportRulesProblemsInFile;
+
 /// A flagspace check. Each check passes its fs_check id; the engine decides
 /// what is wrong and words the message. The checks of a translation unit
 /// form a CheckGroup: one of them matches and describes each site to the
@@ -57,7 +64,12 @@ public:
   FlagCheckBase(StringRef Name, ClangTidyContext *Context, fs_check Check,
                 bool MatchesAst = true);
 
+  /// Reports the rules' problems (unreadable or malformed files) once per
+  /// translation unit. A check that overrides this must call it.
+  void registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                           Preprocessor *ModuleExpanderPP) override;
   void registerMatchers(ast_matchers::MatchFinder *Finder) override;
+  void onEndOfTranslationUnit() override;
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
@@ -100,6 +112,7 @@ private:
                    const std::vector<int> &Compound, bool IsInitializer,
                    SourceLocation SiteLoc, const SourceManager &SM,
                    const LangOptions &LangOpts, bool TestsOnly = false);
+  void reportRulesProblems(SourceLocation Loc);
   bool isInSystemCode(SourceLocation Loc, const SourceManager &SM) const;
   bool isInitializerInSystemCode(const InitListExpr *Init,
                                  const SourceManager &SM) const;
@@ -108,6 +121,8 @@ private:
   const bool SocketTakesOpenFlags;
   const bool MatchesAst;
   const fs_rules *Rules = nullptr;
+  const LoadedRules *Loaded = nullptr;
+  const SourceManager *MainFileSM = nullptr;
   bool RulesReady = false;
   WrapperIndex Wrappers;
   std::shared_ptr<CheckGroup> Group;

@@ -10,6 +10,9 @@
 # on AT_SYMLINK_NOFOLLOW), then codeAction on it (an edit to O_NOFOLLOW). The
 # .clangd sets nothing: the flagspace checks run under clangd's default
 # FastCheckFilter (Strict), which checker/clangd/FastChecks.cpp answers for.
+# Then, in a second project whose .clang-tidy names a malformed rules file,
+# the rules error must reach the editor (on the file's first line), not be
+# dropped as a diagnostic with no place.
 
 import argparse
 import os
@@ -124,6 +127,44 @@ def run(server, project, timeout):
     print("ok: code action %r turns the line into the correct one" % fixed[0])
 
 
+BAD_RULES = "call safe_openat flags(2) NO_SUCH_NAMESPACE\n"
+
+
+def run_bad_rules(server, project, timeout):
+    uri = lspclient.path_uri(os.path.join(project, "main.c"))
+    server.initialize(project, timeout)
+    server.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "c", "version": 1, "text": CORRECT}})
+    _, diags = server.wait_diagnostics(uri, 1, timeout)
+    found = [d for d in flagspace_diags(diags)
+             if "bad.rules:1:" in d["message"] and "NO_SUCH_NAMESPACE" in d["message"]]
+    if not found:
+        fail("the malformed rules file was not reported; got %s" % diags)
+    diag = found[0]
+    # clangd shows clang-tidy's errors as warnings unless WarningsAsErrors.
+    if diag["range"]["start"]["line"] != 0:
+        fail("the rules error is not on line 0: %s" % diag)
+    print("ok: rules error shown as %s on line 0: %s" % (diag["code"], diag["message"]))
+
+
+def with_server(clangd, project, timeout, body):
+    log = os.path.join(project, "clangd.log")
+    server = lspclient.Server([clangd, "--log=verbose", "--background-index=false"],
+                              project, log)
+    try:
+        body(server, project, timeout)
+    except (lspclient.LspError, TestFailure) as e:
+        server.close()
+        with open(log, errors="replace") as f:
+            sys.stdout.write("---- clangd log (last 60 lines) ----\n")
+            sys.stdout.writelines(f.readlines()[-60:])
+        print("FAIL: %s" % e)
+        return False
+    finally:
+        server.close()
+    return True
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--clangd", required=True)
@@ -136,21 +177,17 @@ def main():
 
     with tempfile.TemporaryDirectory(prefix="flagspace-lsp-") as project:
         lspclient.write_project(project, {"main.c": CORRECT})
-        log = os.path.join(project, "clangd.log")
-        server = lspclient.Server(
-            [args.clangd, "--log=verbose", "--background-index=false"],
-            project, log)
-        try:
-            run(server, project, args.timeout)
-        except (lspclient.LspError, TestFailure) as e:
-            server.close()
-            with open(log, errors="replace") as f:
-                sys.stdout.write("---- clangd log (last 60 lines) ----\n")
-                sys.stdout.writelines(f.readlines()[-60:])
-            print("FAIL: %s" % e)
+        if not with_server(args.clangd, project, args.timeout, run):
             return 1
-        finally:
-            server.close()
+    with tempfile.TemporaryDirectory(prefix="flagspace-lsp-") as project:
+        lspclient.write_project(project, {"main.c": CORRECT})
+        rules = os.path.join(project, "bad.rules")
+        with open(rules, "w") as f:
+            f.write(BAD_RULES)
+        with open(os.path.join(project, ".clang-tidy"), "a") as f:
+            f.write("CheckOptions:\n  - key: flagspace.RulesFiles\n    value: '%s'\n" % rules)
+        if not with_server(args.clangd, project, args.timeout, run_bad_rules):
+            return 1
     print("PASS")
     return 0
 
