@@ -1,0 +1,88 @@
+"""How each package gets a compile_commands.json whose units parse (generated headers included)."""
+
+import json
+import os
+import subprocess
+
+MESON_DIR = "flagspace-build"
+
+# Build system as Debian bookworm's debian/rules uses it, and the fewest options that make it
+# configure here. Options only turn off documentation and tests that need tools the build
+# would otherwise run (they add no C units).
+RECIPES = {
+    # 1.8.1: autotools; libocispec's generated C (from JSON schemas) is built by make.
+    "crun": {"system": "autotools", "configure": []},
+    # 0.8.0: Debian builds with meson (the autotools files are also shipped).
+    "bubblewrap": {"system": "meson", "options": ["-Dman=disabled"]},
+    # 2.38.1: autotools only (meson arrived in 2.39). Full command lines in make's log make a
+    # unit that fails to compile easy to reproduce.
+    "util-linux": {"system": "autotools", "configure": ["--disable-silent-rules"]},
+    # 5.0.2: meson. Untested: this machine's mirror has no lxc_5.0.2.orig.tar.gz (404).
+    "lxc": {"system": "meson", "options": ["-Dman=false"]},
+    # 252: meson; only the generated sources and headers are built, not systemd itself.
+    "systemd": {"system": "meson", "options": ["-Dman=false", "-Dhtml=false"]},
+}
+
+
+def db_dir(pkg, root):
+    """The directory holding pkg's compile_commands.json."""
+    return os.path.join(root, MESON_DIR) if RECIPES[pkg]["system"] == "meson" else root
+
+
+def _has_db(path):
+    db = os.path.join(path, "compile_commands.json")
+    try:
+        with open(db) as f:
+            return len(json.load(f)) > 0
+    except (OSError, ValueError):
+        return False
+
+
+def _autotools(recipe, root, jobs, log):
+    """configure, then `bear -- make -k`: make is what generates the headers units include."""
+    if not os.path.exists(os.path.join(root, "config.status")):
+        subprocess.run(["./configure"] + recipe["configure"], cwd=root, check=True)
+    else:
+        # bear records only what make runs: an up-to-date tree would give an empty database.
+        subprocess.run(["make", "-k", "clean"], cwd=root, stdout=subprocess.DEVNULL)
+    # -k: a unit that fails to compile is still in the database and audit reports it.
+    rc = subprocess.run(["bear", "--", "make", "-k", "-j%d" % jobs], cwd=root).returncode
+    if rc:
+        log("make exited %d; units that failed to compile are reported by audit" % rc)
+
+
+def _generated_outputs(build):
+    """Outputs of meson custom targets that units include or compile (.h, .c, .inc ...)."""
+    out = subprocess.run(["meson", "introspect", "--targets", build], check=True,
+                         capture_output=True, text=True).stdout
+    wanted = (".h", ".c", ".inc", ".hh")
+    files = []
+    for t in json.loads(out):
+        if t["type"] == "custom":
+            files += [f for f in t["filename"] if f.endswith(wanted)]
+    return [os.path.relpath(f, build) for f in files]
+
+
+def _meson(recipe, root, jobs, log):
+    """meson setup writes the database; ninja then builds only the generated files."""
+    build = os.path.join(root, MESON_DIR)
+    if not os.path.exists(os.path.join(build, "build.ninja")):
+        subprocess.run(["meson", "setup", MESON_DIR] + recipe["options"], cwd=root, check=True)
+    generated = _generated_outputs(build)
+    log("building %d generated files" % len(generated))
+    if generated:
+        subprocess.run(["ninja", "-j%d" % jobs, "-k0"] + generated, cwd=build, check=True)
+
+
+def prepare(pkg, root, jobs, rebuild, log):
+    """Makes db_dir(pkg, root)/compile_commands.json, unless there is one and not rebuild."""
+    recipe = RECIPES[pkg]
+    if _has_db(db_dir(pkg, root)) and not rebuild:
+        log("%s: compile_commands.json exists (--rebuild makes it again)" % pkg)
+        return
+    if recipe["system"] == "meson":
+        _meson(recipe, root, jobs, log)
+    else:
+        _autotools(recipe, root, jobs, log)
+    if not _has_db(db_dir(pkg, root)):
+        raise RuntimeError("%s: no compile_commands.json in %s" % (pkg, db_dir(pkg, root)))
