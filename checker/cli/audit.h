@@ -38,6 +38,8 @@ typedef struct audit_note {
 	char *text;
 } audit_note;
 
+typedef AUDIT_VEC(audit_note) audit_notes;
+
 typedef struct audit_options {
 	const char *build_dir;
 	const char *jobs;
@@ -50,6 +52,12 @@ typedef struct audit_options {
 	int prefilter;			/* --prefilter */
 	const char *baseline;		/* report only findings not in it */
 	const char *write_baseline;	/* write the findings to it */
+	int fix;			/* --fix: apply the certain fix-its */
+	const char *shard;		/* --shard K/N, or NULL */
+	unsigned shard_k, shard_n;
+	const char *progress;		/* --progress=auto|always|never */
+	const char *color;		/* --color=auto|always|never */
+	int colour;			/* colour the text report */
 	const cli_list *rules_files;	/* --rules, passed to the checks */
 	unsigned njobs;
 	unsigned timeout_s;
@@ -59,11 +67,13 @@ typedef struct audit {
 	audit_options opt;
 	AUDIT_VEC(audit_tu) tus;
 	AUDIT_VEC(audit_finding) findings;
-	AUDIT_VEC(audit_note) failures;	/* crashed, timed out */
-	AUDIT_VEC(audit_note) dropped;	/* plugin flags removed */
-	AUDIT_VEC(audit_note) compile_errors;
+	audit_notes failures;	/* crashed, timed out */
+	audit_notes dropped;	/* plugin flags removed */
+	audit_notes compile_errors;
 	size_t skipped;		/* units the prefilter proved clean */
 	size_t baselined;	/* findings left out: in the baseline */
+	size_t merged_tus;	/* units of merged reports (not in tus) */
+	struct fix_store *fixes;	/* exported fix-its (fix.h) */
 	char *tmpdir;
 } audit;
 
@@ -92,6 +102,9 @@ int audit_parse_output(audit *a, const char *dir, const char *text);
  * units). */
 void audit_sort_findings(audit *a);
 
+/* Checks --format, --color (setting opt.colour) and, when `progress` is
+ * set, --progress. Returns CLI_OK or CLI_FAIL after a one-line error. */
+int audit_check_report_options(audit_options *o, int progress);
 /* Prints the report in opt.format: text, json or sarif. */
 void audit_report(const audit *a);
 /* The report as SARIF 2.1.0 (audit_sarif.c). */
@@ -103,6 +116,27 @@ int audit_baseline_write(const audit *a, const char *path);
  * Returns CLI_OK, or CLI_FAIL for an unreadable or malformed file. */
 int audit_baseline_apply(audit *a, const char *path);
 
+/* Parses a --shard spec "K/N" (1 <= K <= N); CLI_OK or CLI_FAIL after a
+ * one-line error. */
+int audit_shard_parse(const char *spec, unsigned *k, unsigned *n);
+/* Keeps the units of shard K of N (and the notes on them). */
+void audit_shard(audit *a, unsigned k, unsigned n);
+
+/* The "shard" of a loaded report: K/N, or 0/0 when it is not a shard's. */
+typedef struct audit_shard_seen {
+	unsigned k, n;
+} audit_shard_seen;
+/* Adds the contents of an audit's JSON report (findings, notes, counts)
+ * to `a` (audit_load.c). Returns CLI_OK, or CLI_FAIL after printing
+ * "file:line:col: error: ..." or a one-line error. */
+int audit_load_json(audit *a, const char *path, audit_shard_seen *shard);
+
+/* Sorts notes by file and text and drops repeats. */
+void audit_sort_notes(audit_notes *notes);
+/* Units analysed or skipped, merged reports' included. */
+size_t audit_tu_total(const audit *a);
+
+void audit_tu_free(audit_tu *tu);
 void audit_finding_free(audit_finding *f);
 void audit_free(audit *a);
 

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "audit.h"
+#include "fix.h"
 
 static void free_notes(audit_note *notes, size_t count)
 {
@@ -12,17 +13,19 @@ static void free_notes(audit_note *notes, size_t count)
 	free(notes);
 }
 
+void audit_tu_free(audit_tu *tu)
+{
+	for (size_t k = 0; k < tu->args.count; k++)
+		free(tu->args.items[k]);
+	free(tu->args.items);
+	free(tu->dir);
+	free(tu->file);
+}
+
 void audit_free(audit *a)
 {
-	for (size_t i = 0; i < a->tus.count; i++) {
-		audit_tu *tu = &a->tus.items[i];
-
-		for (size_t k = 0; k < tu->args.count; k++)
-			free(tu->args.items[k]);
-		free(tu->args.items);
-		free(tu->dir);
-		free(tu->file);
-	}
+	for (size_t i = 0; i < a->tus.count; i++)
+		audit_tu_free(&a->tus.items[i]);
 	free(a->tus.items);
 	for (size_t i = 0; i < a->findings.count; i++)
 		audit_finding_free(&a->findings.items[i]);
@@ -30,5 +33,6 @@ void audit_free(audit *a)
 	free_notes(a->failures.items, a->failures.count);
 	free_notes(a->dropped.items, a->dropped.count);
 	free_notes(a->compile_errors.items, a->compile_errors.count);
+	fix_store_free(a->fixes);
 	free(a->tmpdir);
 }

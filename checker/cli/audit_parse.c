@@ -163,3 +163,33 @@ void audit_sort_findings(audit *a)
 	}
 	a->findings.count = kept;
 }
+
+static int compare_notes(const void *x, const void *y)
+{
+	const audit_note *a = x, *b = y;
+	int c = strcmp(a->file, b->file);
+
+	return c ? c : strcmp(a->text, b->text);
+}
+
+/* Repeats come from a header's compile error seen by several batches, or
+ * from merged shards. */
+void audit_sort_notes(audit_notes *notes)
+{
+	size_t kept = 0;
+
+	if (!notes->count)
+		return;
+	qsort(notes->items, notes->count, sizeof(audit_note), compare_notes);
+	for (size_t i = 0; i < notes->count; i++) {
+		audit_note *n = &notes->items[i];
+
+		if (kept && !compare_notes(&notes->items[kept - 1], n)) {
+			free(n->file);
+			free(n->text);
+			continue;
+		}
+		notes->items[kept++] = *n;
+	}
+	notes->count = kept;
+}

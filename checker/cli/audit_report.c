@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "audit.h"
+#include "cli.h"
+#include "colour.h"
+#include "fix.h"
 #include "flagspace.h"
 #include "json.h"
 
@@ -12,7 +15,7 @@
 enum { AUDIT_JSON_VERSION = 1 };
 
 /* Prints line `n` of `file` and a caret under column `col`. */
-static void put_source(const char *file, unsigned n, unsigned col)
+static void put_source(const char *file, unsigned n, unsigned col, int c)
 {
 	FILE *f = fopen(file, "r");
 	char line[4096];
@@ -26,7 +29,8 @@ static void put_source(const char *file, unsigned n, unsigned col)
 			printf("%s\n", line);
 			for (unsigned i = 1; i < col && line[i - 1]; i++)
 				putchar(line[i - 1] == '\t' ? '\t' : ' ');
-			puts("^");
+			printf("%s^%s\n", colour(c, COLOUR_CARET),
+			       colour(c, COLOUR_RESET));
 			break;
 		}
 	fclose(f);
@@ -84,6 +88,11 @@ static void put_directories(const audit *a)
 	free(dirs.items);
 }
 
+size_t audit_tu_total(const audit *a)
+{
+	return a->tus.count + a->merged_tus + a->skipped;
+}
+
 static size_t count_files(const audit *a)
 {
 	size_t n = 0;
@@ -94,30 +103,45 @@ static size_t count_files(const audit *a)
 	return n;
 }
 
+/* As clang prints a diagnostic: place and message bold, the severity in
+ * its colour, the check's name in the note colour. */
+static void put_finding(const audit_finding *f, int c)
+{
+	int is_error = !strcmp(f->severity, "error");
+
+	printf("%s%s:%u:%u: %s%s: %s%s%s [%s]%s\n", colour(c, COLOUR_BOLD),
+	       f->file, f->line, f->col,
+	       colour(c, is_error ? COLOUR_ERROR : COLOUR_WARNING), f->severity,
+	       colour(c, COLOUR_BOLD), f->message, colour(c, COLOUR_NOTE),
+	       f->check, colour(c, COLOUR_RESET));
+	put_source(f->file, f->line, f->col, c);
+}
+
 static void put_text(const audit *a)
 {
+	const int c = a->opt.colour;
+	const char *bold = colour(c, COLOUR_BOLD);
+	const char *reset = colour(c, COLOUR_RESET);
+	const char *note = colour(c, COLOUR_NOTE);
 	const char *names[32];
 	size_t counts[32];
 	size_t n = count_checks(a, names, counts, 32);
 
 	for (size_t i = 0; i < a->dropped.count; i++)
-		printf("%s: note: dropped '%s' from its compile command "
-		       "(--allow-plugins keeps it)\n", a->dropped.items[i].file,
-		       a->dropped.items[i].text);
-	for (size_t i = 0; i < a->findings.count; i++) {
-		const audit_finding *f = &a->findings.items[i];
-
-		printf("%s:%u:%u: %s: %s [%s]\n", f->file, f->line, f->col,
-		       f->severity, f->message, f->check);
-		put_source(f->file, f->line, f->col);
-	}
+		printf("%s%s: %snote: %sdropped '%s' from its compile command "
+		       "(--allow-plugins keeps it)%s\n", bold,
+		       a->dropped.items[i].file, note, bold,
+		       a->dropped.items[i].text, reset);
+	for (size_t i = 0; i < a->findings.count; i++)
+		put_finding(&a->findings.items[i], a->opt.colour);
 	for (size_t i = 0; i < a->compile_errors.count; i++)
-		printf("%s:%s [compile error: findings may be missing]\n",
-		       a->compile_errors.items[i].file,
-		       a->compile_errors.items[i].text);
+		printf("%s%s:%s [compile error: findings may be missing]%s\n",
+		       bold, a->compile_errors.items[i].file,
+		       a->compile_errors.items[i].text, reset);
 	for (size_t i = 0; i < a->failures.count; i++)
-		printf("%s: error: not analysed: %s\n",
-		       a->failures.items[i].file, a->failures.items[i].text);
+		printf("%s%s: %serror: %snot analysed: %s%s\n", bold,
+		       a->failures.items[i].file, colour(c, COLOUR_ERROR), bold,
+		       a->failures.items[i].text, reset);
 	if (n)
 		puts("");
 	for (size_t k = 0; k < n; k++)
@@ -128,8 +152,8 @@ static void put_text(const audit *a)
 	printf("%zu finding%s in %zu file%s; %zu translation unit%s, %zu not "
 	       "analysed\n", a->findings.count,
 	       a->findings.count == 1 ? "" : "s", count_files(a),
-	       count_files(a) == 1 ? "" : "s", a->tus.count + a->skipped,
-	       a->tus.count + a->skipped == 1 ? "" : "s", a->failures.count);
+	       count_files(a) == 1 ? "" : "s", audit_tu_total(a),
+	       audit_tu_total(a) == 1 ? "" : "s", a->failures.count);
 	if (a->skipped)
 		printf("%zu translation unit%s skipped: no name the rules know "
 		       "can reach %s\n", a->skipped, a->skipped == 1 ? "" : "s",
@@ -153,7 +177,28 @@ static void put_json_notes(const char *key, const char *text_key,
 	printf("%s]", count ? "\n  " : "");
 }
 
-static void put_json_finding(const audit_finding *f)
+/* The finding's fix-it, as edits of byte ranges: ', "fix": [...]'. */
+static void put_json_fix(const audit *a, const audit_finding *f)
+{
+	const fix_item *fix = audit_fix_of(a, f);
+
+	if (!fix)
+		return;
+	printf(", \"fix\": [");
+	for (size_t i = 0; i < fix->edits.count; i++) {
+		const fix_edit *e = &fix->edits.items[i];
+
+		printf("%s{\"file\": ", i ? ", " : "");
+		json_put_string(stdout, e->file);
+		printf(", \"offset\": %zu, \"length\": %zu, \"text\": ",
+		       e->offset, e->length);
+		json_put_string(stdout, e->text);
+		putchar('}');
+	}
+	putchar(']');
+}
+
+static void put_json_finding(const audit *a, const audit_finding *f)
 {
 	printf("\n    {\"file\": ");
 	json_put_string(stdout, f->file);
@@ -164,6 +209,7 @@ static void put_json_finding(const audit_finding *f)
 	json_put_string(stdout, f->check);
 	printf(", \"message\": ");
 	json_put_string(stdout, f->message);
+	put_json_fix(a, f);
 	putchar('}');
 }
 
@@ -174,13 +220,17 @@ static void put_json(const audit *a)
 	size_t n = count_checks(a, names, counts, 32);
 
 	printf("{\n  \"version\": %d,\n  \"tool\": {\"name\": \"flagspace\", "
-	       "\"version\": \"%s\"},\n  \"translation_units\": %zu,\n"
-	       "  \"skipped\": %zu,\n  \"findings\": [", AUDIT_JSON_VERSION, FS_VERSION,
-	       a->tus.count + a->skipped, a->skipped);
+	       "\"version\": \"%s\"},\n", AUDIT_JSON_VERSION, FS_VERSION);
+	/* Only in a shard's report: merge checks that none is missing. */
+	if (a->opt.shard)
+		printf("  \"shard\": \"%u/%u\",\n", a->opt.shard_k,
+		       a->opt.shard_n);
+	printf("  \"translation_units\": %zu,\n  \"skipped\": %zu,\n"
+	       "  \"findings\": [", audit_tu_total(a), a->skipped);
 	for (size_t i = 0; i < a->findings.count; i++) {
 		if (i)
 			putchar(',');
-		put_json_finding(&a->findings.items[i]);
+		put_json_finding(a, &a->findings.items[i]);
 	}
 	printf("%s]", a->findings.count ? "\n  " : "");
 	put_json_notes("not_analysed", "reason", a->failures.items,
@@ -193,6 +243,28 @@ static void put_json(const audit *a)
 	for (size_t k = 0; k < n; k++)
 		printf("%s\"%s\": %zu", k ? ", " : "", names[k], counts[k]);
 	printf("}\n}\n");
+}
+
+static int is_when(const char *s)
+{
+	return !s || !strcmp(s, "auto") || !strcmp(s, "always") ||
+	       !strcmp(s, "never");
+}
+
+int audit_check_report_options(audit_options *o, int progress)
+{
+	if (strcmp(o->format, "text") && strcmp(o->format, "json") &&
+	    strcmp(o->format, "sarif"))
+		return cli_error("invalid --format '%s': expected text, json "
+				 "or sarif", o->format);
+	if (!is_when(o->color))
+		return cli_error("invalid --color '%s': expected auto, always "
+				 "or never", o->color);
+	if (progress && !is_when(o->progress))
+		return cli_error("invalid --progress '%s': expected auto, "
+				 "always or never", o->progress);
+	o->colour = colour_wanted(o->color, stdout) == 1;
+	return CLI_OK;
 }
 
 void audit_report(const audit *a)

@@ -15,6 +15,9 @@
 
 #include "audit.h"
 #include "cli.h"
+#include "fileio.h"
+#include "fix.h"
+#include "progress.h"
 
 /* At most this many units per clang-tidy process: enough to pay for the
  * process start and plugin load many times over, few enough that -j
@@ -33,6 +36,7 @@ typedef struct job {
 	double deadline;
 	int timed_out;
 	unsigned seq;
+	struct timespec started;	/* wall clock, to compare with mtimes */
 } job;
 
 typedef struct runner {
@@ -41,6 +45,8 @@ typedef struct runner {
 	size_t next;
 	job *jobs;
 	unsigned seq;
+	progress bar;
+	size_t done;		/* units analysed, or given up on */
 } runner;
 
 static double now(void)
@@ -119,6 +125,7 @@ static char *rules_config(const audit *a)
 static void exec_tidy(const audit *a, const batch *b, unsigned seq)
 {
 	char load[PATH_MAX + 16], filter[PATH_MAX + 32], out[PATH_MAX];
+	char fixes[PATH_MAX + 32];
 	const char *argv[16 + MAX_BATCH];
 	size_t n = 0;
 	char *config = rules_config(a);
@@ -134,6 +141,10 @@ static void exec_tidy(const audit *a, const batch *b, unsigned seq)
 	argv[n++] = "--quiet";
 	if (config)
 		argv[n++] = config;
+	/* The fix-its: applied by --fix, and in the JSON and SARIF. */
+	job_path(out, sizeof(out), a, seq, "yaml");
+	snprintf(fixes, sizeof(fixes), "--export-fixes=%s", out);
+	argv[n++] = fixes;
 	argv[n++] = "-p";
 	argv[n++] = a->tmpdir;
 	for (size_t i = 0; i < b->count; i++)
@@ -155,7 +166,8 @@ static int start(runner *r, job *j)
 	batch *b = &r->queue.items[r->next++];
 	pid_t pid;
 
-	*j = (job){ *b, 0, 0, 0, r->seq++ };
+	*j = (job){ *b, 0, 0, 0, r->seq++, { 0, 0 } };
+	clock_gettime(CLOCK_REALTIME, &j->started);
 	pid = fork();
 	if (pid < 0)
 		return cli_error("cannot start clang-tidy: %s",
@@ -166,31 +178,6 @@ static int start(runner *r, job *j)
 	j->pid = pid;
 	j->deadline = now() + (double)r->a->opt.timeout_s * (double)b->count;
 	return CLI_OK;
-}
-
-static char *read_file(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *text = NULL;
-	size_t len = 0, cap = 0, got;
-
-	if (!f)
-		return NULL;
-	do {
-		if (len + 4096 + 1 > cap) {
-			char *grown = realloc(text, cap = 2 * cap + 8192);
-
-			if (!grown)
-				break;
-			text = grown;
-		}
-		got = fread(text + len, 1, cap - len - 1, f);
-		len += got;
-	} while (got > 0);
-	fclose(f);
-	if (text)
-		text[len] = '\0';
-	return text;
 }
 
 static int add_failure(audit *a, const char *file, const char *fmt, int n)
@@ -259,17 +246,23 @@ static int finish(runner *r, job *j, int status)
 	if (j->timed_out || WIFSIGNALED(status))
 		return finish_failed(r, j, status);
 	job_path(path, sizeof(path), r->a, j->seq, "out");
-	text = read_file(path);
+	text = cli_read_all(path, NULL);
 	res = audit_parse_output(r->a, r->a->tus.items[j->b.first].dir,
 				 text ? text : "");
 	free(text);
+	if (!res) {
+		job_path(path, sizeof(path), r->a, j->seq, "yaml");
+		res = audit_fix_collect(r->a, path,
+					r->a->tus.items[j->b.first].dir,
+					&j->started);
+	}
 	if (res || !WIFEXITED(status) || !WEXITSTATUS(status) ||
 	    r->a->compile_errors.count > errors)
 		return res;
 	/* Failed without a compile error: the tool itself (a plugin of
 	 * another major, an unreadable file). */
 	job_path(path, sizeof(path), r->a, j->seq, "err");
-	text = read_file(path);
+	text = cli_read_all(path, NULL);
 	first_error(text, err_line, sizeof(err_line));
 	free(text);
 	for (size_t i = 0; i < j->b.count; i++) {
@@ -322,9 +315,18 @@ static int run_all(runner *r)
 		job *j = pid > 0 ? job_of(r, njobs, pid) : NULL;
 
 		if (j) {
+			size_t queued = r->queue.count;
+
 			running--;
 			if (finish(r, j, status))
 				return cli_error("out of memory");
+			/* A failed batch is queued again unit by unit. */
+			if (r->queue.count == queued)
+				r->done += j->b.count;
+			/* A header's finding counts once, as in the report. */
+			if (r->bar.on)
+				audit_sort_findings(r->a);
+			progress_update(&r->bar, r->done, r->a->findings.count);
 			j->pid = 0;
 			continue;
 		}
@@ -367,14 +369,16 @@ int audit_check_tidy(const audit *a)
 
 int audit_run(audit *a)
 {
-	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0 };
+	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0, { 0 }, 0 };
 	int res;
 
+	progress_init(&r.bar, a->opt.progress, a->tus.count);
 	r.jobs = calloc(a->opt.njobs, sizeof(job));
 	if (!r.jobs || plan_batches(&r))
 		res = cli_error("out of memory");
 	else
 		res = run_all(&r);
+	progress_end(&r.bar);
 	free(r.jobs);
 	free(r.queue.items);
 	return res;

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "fix.h"
 #include "flagspace.h"
 #include "json.h"
 
@@ -21,6 +22,8 @@ static const sarif_rule sarif_rules[] = {
 	  "a legacy spelling of a flag (O_NDELAY, O_FSYNC, S_IREAD...)" },
 	{ "flagspace-missing-mode",
 	  "O_CREAT or O_TMPFILE without a mode, or a mode without them" },
+	{ "flagspace-swapped-arguments",
+	  "two arguments given in each other's place (mmap prot and flags)" },
 	{ "flagspace-unsupported-flag",
 	  "a flag of the right namespace that the call rejects or ignores" },
 	{ "flagspace-wrong-field",
@@ -69,13 +72,19 @@ static void put_uri(const char *path, const char *cwd, const char *suffix)
 	json_put_string(stdout, buf);
 }
 
-static void put_location(const char *file, unsigned line, unsigned col,
-			 const char *cwd)
+static void put_artifact(const char *file, const char *cwd)
 {
-	printf("{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ");
+	printf("{\"uri\": ");
 	put_uri(file, cwd, "");
 	printf("%s}", is_under_cwd(file, cwd)
 			      ? ", \"uriBaseId\": \"SRCROOT\"" : "");
+}
+
+static void put_location(const char *file, unsigned line, unsigned col,
+			 const char *cwd)
+{
+	printf("{\"physicalLocation\": {\"artifactLocation\": ");
+	put_artifact(file, cwd);
 	if (line)
 		printf(", \"region\": {\"startLine\": %u, \"startColumn\": %u}",
 		       line, col ? col : 1);
@@ -97,6 +106,34 @@ static void put_rules(void)
 	}
 }
 
+/* The finding's fix-it: one artifactChange per file (a fix-it's edits
+ * come file by file), each edit a replacement of a byte range. */
+static void put_fix(const audit *a, const audit_finding *f, const char *cwd)
+{
+	const fix_item *fix = audit_fix_of(a, f);
+
+	if (!fix)
+		return;
+	printf(", \"fixes\": [{\"artifactChanges\": [");
+	for (size_t i = 0; i < fix->edits.count; i++) {
+		const fix_edit *e = &fix->edits.items[i];
+
+		if (!i || strcmp(e->file, e[-1].file)) {
+			printf("%s{\"artifactLocation\": ", i ? "]}, " : "");
+			put_artifact(e->file, cwd);
+			printf(", \"replacements\": [");
+		} else {
+			printf(", ");
+		}
+		printf("{\"deletedRegion\": {\"byteOffset\": %zu, "
+		       "\"byteLength\": %zu}, \"insertedContent\": {\"text\": ",
+		       e->offset, e->length);
+		json_put_string(stdout, e->text);
+		printf("}}");
+	}
+	printf("]}]}]");
+}
+
 static void put_results(const audit *a, const char *cwd)
 {
 	for (size_t i = 0; i < a->findings.count; i++) {
@@ -112,7 +149,9 @@ static void put_results(const audit *a, const char *cwd)
 		json_put_string(stdout, f->message);
 		printf("}, \"locations\": [");
 		put_location(f->file, f->line, f->col, cwd);
-		printf("]}");
+		putchar(']');
+		put_fix(a, f, cwd);
+		putchar('}');
 	}
 }
 

@@ -85,6 +85,7 @@ const char *cli_strerror(int errnum);
 int cmd_audit(cli_ctx *ctx, int argc, const char **argv);
 int cmd_decode(cli_ctx *ctx, int argc, const char **argv);
 int cmd_explain(cli_ctx *ctx, int argc, const char **argv);
+int cmd_merge(cli_ctx *ctx, int argc, const char **argv);
 int cmd_rules(cli_ctx *ctx, int argc, const char **argv);
 
 #endif

@@ -10,13 +10,15 @@
 
 #include "audit.h"
 #include "cli.h"
+#include "fix.h"
 #include "prefilter.h"
 
 static const char *const audit_usage[] = {
 	"flagspace audit [-p <build-dir>] [-j <n>] [--format=(text | json | sarif)] "
 	"[--timeout=<seconds>] [--allow-plugins] [--prefilter] "
 	"[--baseline=<file>] "
-	"[--write-baseline=<file>] [<path>...]",
+	"[--write-baseline=<file>] [--fix] [--shard=<k>/<n>] "
+	"[--color=<when>] [--progress=<when>] [<path>...]",
 	NULL,
 };
 
@@ -59,11 +61,8 @@ static int check_options(audit_options *o)
 {
 	long v;
 
-	if (strcmp(o->format, "text") && strcmp(o->format, "json") &&
-	    strcmp(o->format, "sarif"))
-		return cli_error("invalid --format '%s': expected text, json "
-				 "or sarif",
-				 o->format);
+	if (audit_check_report_options(o, 1))
+		return CLI_FAIL;
 	if (!o->jobs)
 		o->njobs = default_jobs();
 	else if ((v = parse_count(o->jobs, 1, 256)) < 0)
@@ -75,6 +74,9 @@ static int check_options(audit_options *o)
 		return cli_error("invalid --timeout '%s': expected seconds "
 				 "from 1 to 86400", o->timeout);
 	o->timeout_s = (unsigned)v;
+	if (o->shard &&
+	    audit_shard_parse(o->shard, &o->shard_k, &o->shard_n))
+		return CLI_FAIL;
 	o->plugin = find_plugin(o->plugin);
 	if (access(o->clang_tidy, X_OK))
 		return cli_error("cannot run clang-tidy '%s': %s; flagspace "
@@ -118,20 +120,6 @@ static void remove_tmpdir(const char *dir)
 	rmdir(dir);
 }
 
-static int compare_notes(const void *x, const void *y)
-{
-	const audit_note *a = x, *b = y;
-	int c = strcmp(a->file, b->file);
-
-	return c ? c : strcmp(a->text, b->text);
-}
-
-static void sort_notes(audit_note *notes, size_t count)
-{
-	if (count)
-		qsort(notes, count, sizeof(*notes), compare_notes);
-}
-
 static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 {
 	int res;
@@ -145,6 +133,8 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 		return cli_error("no translation unit of '%s/compile_commands."
 				 "json' is under the given paths",
 				 a->opt.build_dir);
+	if (a->opt.shard)
+		audit_shard(a, a->opt.shard_k, a->opt.shard_n);
 	if (a->opt.prefilter &&
 	    ((res = cli_load_rules(ctx)) ||
 	     (res = audit_prefilter(a, ctx->rules))))
@@ -159,10 +149,13 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 		return res;
 	if (a->opt.baseline && (res = audit_baseline_apply(a, a->opt.baseline)))
 		return res;
-	sort_notes(a->failures.items, a->failures.count);
-	sort_notes(a->dropped.items, a->dropped.count);
-	sort_notes(a->compile_errors.items, a->compile_errors.count);
+	audit_sort_notes(&a->failures);
+	audit_sort_notes(&a->dropped);
+	audit_sort_notes(&a->compile_errors);
 	audit_report(a);
+	/* After the report, which shows each finding's line as analysed. */
+	if (a->opt.fix && audit_fix_apply(a))
+		return CLI_FAIL;
 	if (a->findings.count)
 		return CLI_FOUND;
 	return a->failures.count ? CLI_FAIL : CLI_OK;
@@ -186,6 +179,12 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		  "clang-tidy processes at once (default: the cores)" },
 		{ 0, "format", CLI_OPT_STRING, &a.opt.format,
 		  "(text|json|sarif)", "the report's form (default: text)" },
+		{ 0, "color", CLI_OPT_STRING, &a.opt.color, "<when>",
+		  "colour the text report: auto (on a terminal, without "
+		  "$NO_COLOR), always or never" },
+		{ 0, "progress", CLI_OPT_STRING, &a.opt.progress, "<when>",
+		  "a progress bar on stderr: auto (on a terminal), always "
+		  "or never" },
 		{ 0, "timeout", CLI_OPT_STRING, &a.opt.timeout, "<seconds>",
 		  "give up on a translation unit after this (default: 300)" },
 		{ 0, "allow-plugins", CLI_OPT_FLAG, &a.opt.allow_plugins,
@@ -196,6 +195,10 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		  "report only findings not in this baseline" },
 		{ 0, "write-baseline", CLI_OPT_STRING, &a.opt.write_baseline,
 		  "<file>", "write every finding to a baseline file" },
+		{ 0, "shard", CLI_OPT_STRING, &a.opt.shard, "<k>/<n>",
+		  "analyse only part k of n of the units (see merge)" },
+		{ 0, "fix", CLI_OPT_FLAG, &a.opt.fix, NULL,
+		  "apply the certain fix-its of the findings reported" },
 		{ 0, "clang-tidy", CLI_OPT_STRING, &a.opt.clang_tidy,
 		  "<path>", "the clang-tidy to run (default: LLVM "
 		  FS_CLI_LLVM_MAJOR "'s)" },

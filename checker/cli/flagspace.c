@@ -28,6 +28,8 @@ static const cli_command commands[] = {
 	  "read a number the way an argument or field reads it" },
 	{ "explain", cmd_explain, NEEDS_RULES,
 	  "show what the rules know about a flag" },
+	{ "merge", cmd_merge, NEEDS_NOTHING,
+	  "join the JSON reports of audit --shard runs into one" },
 	{ "rules", cmd_rules, NEEDS_RULES, "check rules files" },
 };
 

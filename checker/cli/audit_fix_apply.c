@@ -1,0 +1,149 @@
+/* audit_fix_apply.c: `audit --fix`: applies the fix-its of the reported
+ * findings file by file, refusing a file that changed since it was
+ * analysed or whose fix-its overlap. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "fix.h"
+
+/* An edit chosen for applying, with the finding it fixes. */
+typedef struct chosen {
+	const fix_edit *edit;
+	const audit_finding *finding;
+} chosen;
+
+typedef AUDIT_VEC(chosen) chosen_vec;
+
+static int compare_chosen(const void *x, const void *y)
+{
+	const fix_edit *a = ((const chosen *)x)->edit;
+	const fix_edit *b = ((const chosen *)y)->edit;
+	int c = strcmp(a->file, b->file);
+
+	if (c)
+		return c;
+	if (a->offset != b->offset)
+		return a->offset < b->offset ? -1 : 1;
+	if (a->length != b->length)
+		return a->length < b->length ? -1 : 1;
+	return strcmp(a->text, b->text);
+}
+
+/* The edits of every reported finding that has a fix-it, sorted. A
+ * header's finding is reported once, and two analyses of it give equal
+ * edits, which count once. */
+static int choose(const audit *a, chosen_vec *out)
+{
+	const struct fix_store *s = a->fixes;
+
+	for (size_t i = 0; s && i < a->findings.count; i++)
+		for (size_t k = 0; k < s->items.count; k++) {
+			const fix_item *item = &s->items.items[k];
+
+			if (!fix_item_matches(item, &a->findings.items[i]))
+				continue;
+			for (size_t e = 0; e < item->edits.count; e++) {
+				chosen *c = AUDIT_PUSH(out);
+
+				if (!c)
+					return -1;
+				c->edit = &item->edits.items[e];
+				c->finding = &a->findings.items[i];
+			}
+		}
+	if (out->count)
+		qsort(out->items, out->count, sizeof(chosen), compare_chosen);
+	return 0;
+}
+
+typedef struct fix_tally {
+	size_t findings, files, refused;
+} fix_tally;
+
+static int refused(fix_tally *t, const char *file, const char *why)
+{
+	t->refused++;
+	cli_error("not fixing '%s': %s", file, why);
+	return 0;
+}
+
+/* Whether c[i] is the first edit of its finding among c[0..i]. */
+static int is_first_of(const chosen *c, size_t i)
+{
+	for (size_t k = 0; k < i; k++)
+		if (c[k].finding == c[i].finding)
+			return 0;
+	return 1;
+}
+
+/* Applies the edits c[0..n), all of one file. Returns -1 only when out of
+ * memory. */
+static int fix_file(struct fix_store *s, const chosen *c, size_t n,
+		    fix_tally *t)
+{
+	const char *file = c[0].edit->file;
+	const fix_edit **edits = calloc(n, sizeof(*edits));
+	const fix_seen *seen = fix_seen_of(s, file);
+	size_t kept = 0, findings = 0;
+	char why[512];
+
+	if (!edits)
+		return -1;
+	for (size_t i = 0; i < n; i++) {
+		const fix_edit *e = c[i].edit;
+		const fix_edit *prev = kept ? edits[kept - 1] : NULL;
+
+		findings += is_first_of(c, i);
+		if (kept && !compare_chosen(&c[i], &c[i - 1]))
+			continue;
+		/* Two different edits at one place, or one reaching into
+		 * the next: no order of applying them is right. */
+		if (prev && (e->offset < prev->offset + prev->length ||
+			     e->offset == prev->offset)) {
+			snprintf(why, sizeof(why), "the fix-its of two "
+				 "findings overlap at line %u",
+				 c[i].finding->line);
+			free(edits);
+			return refused(t, file, why);
+		}
+		edits[kept++] = e;
+	}
+	if (!seen || seen->changed)
+		refused(t, file, "it changed while it was analysed");
+	else if (fix_apply_file(file, edits, kept, seen->hash, why,
+				sizeof(why)))
+		refused(t, file, why);
+	else {
+		t->files++;
+		t->findings += findings;
+	}
+	free(edits);
+	return 0;
+}
+
+int audit_fix_apply(audit *a)
+{
+	chosen_vec c = { NULL, 0, 0 };
+	fix_tally t = { 0, 0, 0 };
+	int res = choose(a, &c);
+
+	for (size_t i = 0, k; !res && i < c.count; i = k) {
+		for (k = i + 1; k < c.count && !strcmp(c.items[k].edit->file,
+						       c.items[i].edit->file);
+		     k++)
+			;
+		res = fix_file(a->fixes, c.items + i, k - i, &t);
+	}
+	free(c.items);
+	if (res)
+		return cli_error("out of memory");
+	fprintf(stderr, "flagspace: fixed %zu finding%s in %zu file%s", t.findings,
+		t.findings == 1 ? "" : "s", t.files, t.files == 1 ? "" : "s");
+	if (t.refused)
+		fprintf(stderr, "; %zu file%s refused", t.refused,
+			t.refused == 1 ? "" : "s");
+	fputc('\n', stderr);
+	return t.refused ? CLI_FAIL : CLI_OK;
+}

@@ -1,0 +1,225 @@
+/* audit_load.c: reads an audit's JSON report (version 1) back into an
+ * audit, for `merge`. A report that does not have the form audit writes
+ * is refused at the line and column of the first problem. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "audit.h"
+#include "cli.h"
+#include "fileio.h"
+#include "fix.h"
+#include "json_read.h"
+
+typedef struct loader {
+	audit *a;
+	const char *path;
+	int failed;
+} loader;
+
+/* "<path>:<line>:<col>: error: <what>", once per report. */
+static int bad(loader *l, const json_value *at, const char *what,
+	       const char *key)
+{
+	if (!l->failed)
+		fprintf(stderr, "%s:%u:%u: error: %s%s%s%s\n", l->path,
+			at ? at->line : 1, at ? at->col : 1, what,
+			key ? " '" : "", key ? key : "", key ? "'" : "");
+	l->failed = 1;
+	return -1;
+}
+
+static const json_value *member(loader *l, const json_value *obj,
+				const char *key, json_kind kind)
+{
+	const json_value *v = json_get(obj, key);
+
+	if (!v) {
+		bad(l, obj, "missing member", key);
+		return NULL;
+	}
+	if (v->kind != kind) {
+		static const char *const names[] = { "null", "true or false",
+			"a number", "a string", "an array", "an object" };
+		char what[64];
+
+		snprintf(what, sizeof(what), "expected %s for", names[kind]);
+		bad(l, v, what, key);
+		return NULL;
+	}
+	return v;
+}
+
+static int count_of(loader *l, const json_value *obj, const char *key,
+		    size_t *out)
+{
+	const json_value *v = member(l, obj, key, JSON_NUMBER);
+
+	if (!v)
+		return -1;
+	if (v->number < 0 || v->number > 4e9 ||
+	    v->number != (double)(size_t)v->number)
+		return bad(l, v, "expected a whole number for", key);
+	*out = (size_t)v->number;
+	return 0;
+}
+
+static char *text_of(loader *l, const json_value *obj, const char *key)
+{
+	const json_value *v = member(l, obj, key, JSON_STRING);
+	char *s = v ? strdup(v->string) : NULL;
+
+	if (v && !s)
+		bad(l, v, "out of memory", NULL);
+	return s;
+}
+
+static int load_edit(loader *l, const json_value *v, fix_edits *edits)
+{
+	fix_edit *e = AUDIT_PUSH(edits);
+
+	if (!e)
+		return bad(l, v, "out of memory", NULL);
+	if (v->kind != JSON_OBJECT)
+		return bad(l, v, "expected an object in", "fix");
+	e->file = text_of(l, v, "file");
+	e->text = text_of(l, v, "text");
+	if (count_of(l, v, "offset", &e->offset) ||
+	    count_of(l, v, "length", &e->length))
+		return -1;
+	return l->failed ? -1 : 0;
+}
+
+/* The finding's "fix", when it has one. */
+static int load_fix(loader *l, const json_value *v, const audit_finding *f)
+{
+	const json_value *list = json_get(v, "fix");
+	fix_edits edits = { NULL, 0, 0 };
+	int res = 0;
+
+	if (!list)
+		return 0;
+	if (!(list = member(l, v, "fix", JSON_ARRAY)))
+		return -1;
+	for (size_t i = 0; !res && i < list->count; i++)
+		res = load_edit(l, &list->items[i], &edits);
+	if (!res && audit_fix_add(l->a, f, &edits))
+		res = bad(l, list, "out of memory", NULL);
+	fix_edits_free(&edits);
+	return res;
+}
+
+static int load_finding(loader *l, const json_value *v)
+{
+	audit_finding *f = AUDIT_PUSH(&l->a->findings);
+	size_t line = 0, col = 0;
+
+	if (!f)
+		return bad(l, v, "out of memory", NULL);
+	if (v->kind != JSON_OBJECT)
+		return bad(l, v, "expected an object in", "findings");
+	f->file = text_of(l, v, "file");
+	f->severity = text_of(l, v, "severity");
+	f->check = text_of(l, v, "check");
+	f->message = text_of(l, v, "message");
+	if (count_of(l, v, "line", &line) || count_of(l, v, "column", &col))
+		return -1;
+	f->line = (unsigned)line;
+	f->col = (unsigned)col;
+	return l->failed ? -1 : load_fix(l, v, f);
+}
+
+static int load_notes(loader *l, const json_value *root, const char *key,
+		      const char *text_key, audit_notes *notes)
+{
+	const json_value *list = member(l, root, key, JSON_ARRAY);
+
+	for (size_t i = 0; list && i < list->count; i++) {
+		const json_value *v = &list->items[i];
+		audit_note *n = AUDIT_PUSH(notes);
+
+		if (!n)
+			return bad(l, v, "out of memory", NULL);
+		if (v->kind != JSON_OBJECT)
+			return bad(l, v, "expected an object in", key);
+		n->file = text_of(l, v, "file");
+		n->text = text_of(l, v, text_key);
+	}
+	return l->failed ? -1 : 0;
+}
+
+static int load_shard(loader *l, const json_value *root, audit_shard_seen *s)
+{
+	const json_value *v = json_get(root, "shard");
+	unsigned k, n;
+	char end;
+
+	s->k = s->n = 0;
+	if (!v)
+		return 0;
+	if (v->kind != JSON_STRING ||
+	    sscanf(v->string, "%u/%u%c", &k, &n, &end) != 2 || !k || k > n)
+		return bad(l, v, "expected \"K/N\" for", "shard");
+	s->k = k;
+	s->n = n;
+	return 0;
+}
+
+static int load_root(loader *l, const json_value *root, audit_shard_seen *s)
+{
+	const json_value *version = member(l, root, "version", JSON_NUMBER);
+	const json_value *findings;
+	size_t tus = 0, skipped = 0, baselined = 0;
+
+	if (!version)
+		return -1;
+	if (version->number != 1)
+		return bad(l, version, "unsupported report version; this "
+			   "flagspace reads", "1");
+	if (load_shard(l, root, s) || count_of(l, root, "translation_units",
+					       &tus) ||
+	    count_of(l, root, "skipped", &skipped) ||
+	    count_of(l, root, "baselined", &baselined) ||
+	    !(findings = member(l, root, "findings", JSON_ARRAY)))
+		return -1;
+	if (skipped > tus)
+		return bad(l, json_get(root, "skipped"), "more units skipped "
+			   "than there are", NULL);
+	for (size_t i = 0; i < findings->count; i++)
+		if (load_finding(l, &findings->items[i]))
+			return -1;
+	l->a->merged_tus += tus - skipped;
+	l->a->skipped += skipped;
+	l->a->baselined += baselined;
+	return load_notes(l, root, "not_analysed", "reason", &l->a->failures) ||
+	       load_notes(l, root, "dropped_flags", "flag", &l->a->dropped) ||
+	       load_notes(l, root, "compile_errors", "message",
+			  &l->a->compile_errors);
+}
+
+int audit_load_json(audit *a, const char *path, audit_shard_seen *shard)
+{
+	loader l = { a, path, 0 };
+	json_value root;
+	char err[128];
+	unsigned line = 1, col = 1;
+	char *text = cli_read_all(path, NULL);
+	int res;
+
+	if (!text)
+		return cli_error("cannot read audit report '%s': %s", path,
+				 cli_strerror(errno));
+	if (json_parse(text, &root, err, sizeof(err), &line, &col)) {
+		fprintf(stderr, "%s:%u:%u: error: %s\n", path, line, col, err);
+		res = CLI_FAIL;
+	} else if (root.kind != JSON_OBJECT) {
+		res = bad(&l, &root, "expected an audit report (an object)",
+			  NULL) ? CLI_FAIL : CLI_OK;
+	} else {
+		res = load_root(&l, &root, shard) ? CLI_FAIL : CLI_OK;
+	}
+	json_free(&root);
+	free(text);
+	return res;
+}

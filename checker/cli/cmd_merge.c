@@ -1,0 +1,109 @@
+/* cmd_merge.c: `flagspace merge`: joins the JSON reports of audits of
+ * parts of one compilation database (`audit --shard K/N`) into the report
+ * one audit of the whole would have given. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "audit.h"
+#include "cli.h"
+
+static const char *const merge_usage[] = {
+	"flagspace merge [--format=(text | json | sarif)] [--color=<when>] "
+	"<report.json>...",
+	NULL,
+};
+
+static int shard_error(const char *fmt, const char *x, const char *y,
+		       const audit_shard_seen *s)
+{
+	char what[512];
+
+	snprintf(what, sizeof(what), fmt, x, s->k, s->n, y);
+	return cli_error("cannot merge: %s", what);
+}
+
+/* Shards' reports must be all of one N, each K once; reports of whole
+ * audits may be merged as they are, but not with shards. */
+static int check_shards(const char **paths, const audit_shard_seen *s,
+			size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = 0; k < i; k++) {
+			if (!s[i].n != !s[k].n)
+				return shard_error("'%s' is shard %u/%u and "
+						   "'%s' is not a shard's report",
+						   paths[s[i].n ? i : k],
+						   paths[s[i].n ? k : i],
+						   &s[s[i].n ? i : k]);
+			if (s[i].n != s[k].n)
+				return shard_error("'%s' is shard %u/%u but "
+						   "'%s' is of another count",
+						   paths[i], paths[k], &s[i]);
+			if (s[i].n && s[i].k == s[k].k)
+				return shard_error("'%s' is shard %u/%u, as "
+						   "'%s' is", paths[i],
+						   paths[k], &s[i]);
+		}
+	for (unsigned k = 1; n && s[0].n && k <= s[0].n; k++) {
+		size_t i = 0;
+
+		while (i < n && s[i].k != k)
+			i++;
+		if (i == n)
+			return cli_error("cannot merge: shard %u/%u is missing",
+					 k, s[0].n);
+	}
+	return CLI_OK;
+}
+
+static int merge(audit *a, const char **paths, size_t n)
+{
+	audit_shard_seen *shards = calloc(n, sizeof(*shards));
+	int res = shards ? CLI_OK : cli_error("out of memory");
+
+	for (size_t i = 0; !res && i < n; i++)
+		res = audit_load_json(a, paths[i], &shards[i]);
+	if (!res)
+		res = check_shards(paths, shards, n);
+	free(shards);
+	if (res)
+		return res;
+	audit_sort_findings(a);
+	audit_sort_notes(&a->failures);
+	audit_sort_notes(&a->dropped);
+	audit_sort_notes(&a->compile_errors);
+	audit_report(a);
+	if (a->findings.count)
+		return CLI_FOUND;
+	return a->failures.count ? CLI_FAIL : CLI_OK;
+}
+
+int cmd_merge(cli_ctx *ctx, int argc, const char **argv)
+{
+	audit a;
+	int nargs, res;
+
+	(void)ctx;
+	memset(&a, 0, sizeof(a));
+	a.opt.format = "text";
+	const cli_option opts[] = {
+		{ 0, "format", CLI_OPT_STRING, &a.opt.format,
+		  "(text|json|sarif)", "the report's form (default: text)" },
+		{ 0, "color", CLI_OPT_STRING, &a.opt.color, "<when>",
+		  "colour the text report: auto (on a terminal, without "
+		  "$NO_COLOR), always or never" },
+		{ 0, NULL, CLI_OPT_END, NULL, NULL, NULL },
+	};
+
+	if ((res = cli_parse(argc, argv, opts, merge_usage, NULL, &nargs)))
+		return res < 0 ? CLI_OK : res;
+	if (audit_check_report_options(&a.opt, 0))
+		return CLI_FAIL;
+	if (!nargs)
+		return cli_error("merge needs the JSON reports to merge; see "
+				 "'flagspace merge --help'");
+	res = merge(&a, argv, (size_t)nargs);
+	audit_free(&a);
+	return res;
+}

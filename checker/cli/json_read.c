@@ -1,0 +1,341 @@
+/* json_read.c: reads a JSON text into a tree (RFC 8259), for `merge`,
+ * which reads audit reports back. Errors name the line and column. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json_read.h"
+
+/* Deeper nesting than any report has is refused, not recursed into. */
+enum { MAX_NESTING = 64 };
+
+typedef struct reader {
+	const char *p, *line_start;
+	unsigned line;
+	char *err;
+	size_t err_size;
+	unsigned *err_line, *err_col;
+	int failed;
+} reader;
+
+static int fail(reader *r, const char *what)
+{
+	if (!r->failed) {
+		snprintf(r->err, r->err_size, "%s", what);
+		*r->err_line = r->line;
+		*r->err_col = (unsigned)(r->p - r->line_start) + 1;
+		r->failed = 1;
+	}
+	return -1;
+}
+
+static void skip_blanks(reader *r)
+{
+	for (;; r->p++) {
+		if (*r->p == '\n') {
+			r->line++;
+			r->line_start = r->p + 1;
+		} else if (*r->p != ' ' && *r->p != '\t' && *r->p != '\r') {
+			return;
+		}
+	}
+}
+
+typedef struct str_buf {
+	char *s;
+	size_t len, cap;
+} str_buf;
+
+static int put(str_buf *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		size_t cap = 2 * (b->len + n + 1) + 16;
+		char *grown = realloc(b->s, cap);
+
+		if (!grown)
+			return -1;
+		b->s = grown;
+		b->cap = cap;
+	}
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+	return 0;
+}
+
+static int hex4(const char *p, unsigned long *v)
+{
+	char digits[5] = { 0 };
+	char *end;
+
+	for (int i = 0; i < 4; i++) {
+		if (!p[i] || !strchr("0123456789abcdefABCDEF", p[i]))
+			return -1;
+		digits[i] = p[i];
+	}
+	*v = strtoul(digits, &end, 16);
+	return 0;
+}
+
+static int put_utf8(str_buf *b, unsigned long c)
+{
+	char u[4];
+	size_t n = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+	static const unsigned char lead[] = { 0, 0, 0xc0, 0xe0, 0xf0 };
+
+	for (size_t i = n; i-- > 1; c >>= 6)
+		u[i] = (char)(0x80 | (c & 0x3f));
+	u[0] = (char)(lead[n] | c);
+	return put(b, u, n);
+}
+
+/* \uXXXX, with a surrogate pair read as one character. */
+static int unicode_escape(reader *r, str_buf *b)
+{
+	unsigned long c, low;
+
+	if (hex4(r->p, &c))
+		return fail(r, "expected four hex digits after \\u");
+	r->p += 4;
+	if (c >= 0xd800 && c < 0xdc00 && r->p[0] == '\\' && r->p[1] == 'u' &&
+	    !hex4(r->p + 2, &low) && low >= 0xdc00 && low < 0xe000) {
+		c = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+		r->p += 6;
+	}
+	return put_utf8(b, c) ? fail(r, "out of memory") : 0;
+}
+
+static int escape(reader *r, str_buf *b)
+{
+	static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
+	const char *at = *r->p ? strchr(from, *r->p) : NULL;
+
+	if (*r->p == 'u') {
+		r->p++;
+		return unicode_escape(r, b);
+	}
+	if (!at)
+		return fail(r, "invalid escape in a string");
+	r->p++;
+	return put(b, &to[at - from], 1) ? fail(r, "out of memory") : 0;
+}
+
+/* A string at the opening quote; malloc'd. */
+static char *string(reader *r)
+{
+	str_buf b = { NULL, 0, 0 };
+
+	r->p++;
+	if (put(&b, "", 0)) {
+		fail(r, "out of memory");
+		return NULL;
+	}
+	while (*r->p != '"') {
+		const char *run = r->p;
+
+		if (!*r->p || (unsigned char)*r->p < 0x20) {
+			fail(r, "unterminated string");
+			break;
+		}
+		if (*r->p == '\\') {
+			r->p++;
+			if (escape(r, &b))
+				break;
+			continue;
+		}
+		while (*r->p && *r->p != '"' && *r->p != '\\' &&
+		       (unsigned char)*r->p >= 0x20)
+			r->p++;
+		if (put(&b, run, (size_t)(r->p - run))) {
+			fail(r, "out of memory");
+			break;
+		}
+	}
+	if (r->failed) {
+		free(b.s);
+		return NULL;
+	}
+	r->p++;
+	return b.s;
+}
+
+static size_t digits(const char *p)
+{
+	size_t n = 0;
+
+	while (p[n] >= '0' && p[n] <= '9')
+		n++;
+	return n;
+}
+
+/* -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?: strtod alone would also
+ * take "inf", "0x1p3" and "+1". */
+static int number(reader *r, json_value *v)
+{
+	const char *p = r->p + (*r->p == '-');
+	size_t n = digits(p);
+
+	if (!n || (*p == '0' && n > 1))
+		return fail(r, "expected a value");
+	p += n;
+	if (*p == '.') {
+		if (!(n = digits(p + 1)))
+			return fail(r, "expected a digit after '.'");
+		p += 1 + n;
+	}
+	if (*p == 'e' || *p == 'E') {
+		p += 1 + (p[1] == '+' || p[1] == '-');
+		if (!(n = digits(p)))
+			return fail(r, "expected a digit in the exponent");
+		p += n;
+	}
+	v->kind = JSON_NUMBER;
+	v->number = strtod(r->p, NULL);
+	r->p = p;
+	return 0;
+}
+
+static int literal(reader *r, json_value *v)
+{
+	static const struct {
+		const char *word;
+		json_kind kind;
+		int truth;
+	} words[] = { { "true", JSON_BOOL, 1 }, { "false", JSON_BOOL, 0 },
+		      { "null", JSON_NULL, 0 } };
+
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (!strncmp(r->p, words[i].word, strlen(words[i].word))) {
+			v->kind = words[i].kind;
+			v->truth = words[i].truth;
+			r->p += strlen(words[i].word);
+			return 0;
+		}
+	return number(r, v);
+}
+
+static int value(reader *r, json_value *v, int depth);
+
+static json_value *add_item(reader *r, json_value *v)
+{
+	json_value *item;
+
+	if (v->count == v->cap) {
+		size_t cap = v->cap ? 2 * v->cap : 8;
+		json_value *items = realloc(v->items, cap * sizeof(*items));
+		char **keys = v->kind == JSON_OBJECT
+				      ? realloc(v->keys, cap * sizeof(*keys))
+				      : NULL;
+
+		if (items)
+			v->items = items;
+		if (keys)
+			v->keys = keys;
+		if (!items || (v->kind == JSON_OBJECT && !keys)) {
+			fail(r, "out of memory");
+			return NULL;
+		}
+		v->cap = cap;
+	}
+	item = &v->items[v->count];
+	memset(item, 0, sizeof(*item));
+	if (v->kind == JSON_OBJECT)
+		v->keys[v->count] = NULL;
+	v->count++;
+	return item;
+}
+
+/* The members of an array or object, after its opening bracket. */
+static int members(reader *r, json_value *v, int depth)
+{
+	char close = v->kind == JSON_OBJECT ? '}' : ']';
+
+	skip_blanks(r);
+	if (*r->p == close) {
+		r->p++;
+		return 0;
+	}
+	for (;;) {
+		json_value *item = add_item(r, v);
+
+		if (!item)
+			return -1;
+		skip_blanks(r);
+		if (v->kind == JSON_OBJECT) {
+			if (*r->p != '"')
+				return fail(r, "expected a string key");
+			if (!(v->keys[v->count - 1] = string(r)))
+				return -1;
+			skip_blanks(r);
+			if (*r->p != ':')
+				return fail(r, "expected ':'");
+			r->p++;
+		}
+		if (value(r, item, depth + 1))
+			return -1;
+		skip_blanks(r);
+		if (*r->p == close) {
+			r->p++;
+			return 0;
+		}
+		if (*r->p != ',')
+			return fail(r, close == '}' ? "expected ',' or '}'"
+						    : "expected ',' or ']'");
+		r->p++;
+	}
+}
+
+static int value(reader *r, json_value *v, int depth)
+{
+	skip_blanks(r);
+	v->line = r->line;
+	v->col = (unsigned)(r->p - r->line_start) + 1;
+	if (depth > MAX_NESTING)
+		return fail(r, "nested too deeply");
+	if (*r->p == '{' || *r->p == '[') {
+		v->kind = *r->p++ == '{' ? JSON_OBJECT : JSON_ARRAY;
+		return members(r, v, depth);
+	}
+	if (*r->p == '"') {
+		v->kind = JSON_STRING;
+		return (v->string = string(r)) ? 0 : -1;
+	}
+	return literal(r, v);
+}
+
+int json_parse(const char *text, json_value *out, char *err, size_t size,
+	       unsigned *line, unsigned *col)
+{
+	reader r = { text, text, 1, err, size, line, col, 0 };
+
+	memset(out, 0, sizeof(*out));
+	if (value(&r, out, 0))
+		return -1;
+	skip_blanks(&r);
+	if (*r.p)
+		return fail(&r, "unexpected text after the value");
+	return 0;
+}
+
+const json_value *json_get(const json_value *obj, const char *key)
+{
+	if (!obj || obj->kind != JSON_OBJECT)
+		return NULL;
+	for (size_t i = 0; i < obj->count; i++)
+		if (obj->keys[i] && !strcmp(obj->keys[i], key))
+			return &obj->items[i];
+	return NULL;
+}
+
+void json_free(json_value *v)
+{
+	for (size_t i = 0; i < v->count; i++) {
+		json_free(&v->items[i]);
+		if (v->keys)
+			free(v->keys[i]);
+	}
+	free(v->items);
+	free(v->keys);
+	free(v->string);
+	memset(v, 0, sizeof(*v));
+}
