@@ -99,6 +99,8 @@ fs_fit fs_accept_fit(const fs_rules *rules, const fs_accept *accept,
 {
 	if (accept->is_number)
 		return FS_FIT_NUMBER;
+	if (accept->is_zero)
+		return FS_FIT_RESERVED;
 	if (fs_accept_takes(rules, accept, m) || takes_same(rules, accept, m))
 		return FS_FIT_OK;
 	if (fs_accept_has_ns(rules, accept, rules->members.items[m].ns))
@@ -123,6 +125,17 @@ size_t fs_accept_namespaces(const fs_rules *rules, const fs_accept *accept,
 	return n;
 }
 
+int fs_accept_is_enum(const fs_rules *rules, const fs_accept *accept)
+{
+	for (size_t i = 0; i < accept->nparts; i++) {
+		size_t ns = part_ns(rules, &accept->parts[i]);
+
+		if (ns == FS_NONE || !rules->namespaces.items[ns].is_enum)
+			return 0;
+	}
+	return accept->nparts > 0;
+}
+
 /* Namespaces that share a prefix (SOCK and SOCK_TYPE) read the same in a
  * message: name them once. */
 static int is_shown_alike(const fs_rules *rules, size_t a, size_t b)
@@ -135,11 +148,21 @@ static int is_shown_alike(const fs_rules *rules, size_t a, size_t b)
 	return !strcmp(x->prefix, y->prefix);
 }
 
-void fs_put_expected(fs_buf *b, const fs_rules *rules,
-		     const fs_accept *accept)
+void fs_put_ns_desc(fs_buf *b, const fs_rules *rules, size_t ns)
+{
+	const fs_namespace *space = &rules->namespaces.items[ns];
+
+	fs_buf_printf(b, " (%s)", space->desc ? space->desc : space->name);
+}
+
+/* Each namespace of the set once; with `own` != FS_NONE, one shown alike
+ * to it is described. Returns how many were described. */
+static int put_expected(fs_buf *b, const fs_rules *rules,
+			const fs_accept *accept, size_t own)
 {
 	size_t ns[16];
 	size_t n = fs_accept_namespaces(rules, accept, ns, 16);
+	int described = 0;
 
 	for (size_t i = 0; i < n; i++) {
 		size_t k = 0;
@@ -151,7 +174,25 @@ void fs_put_expected(fs_buf *b, const fs_rules *rules,
 		if (i)
 			fs_buf_puts(b, " or ");
 		fs_put_prefix(b, rules, ns[i]);
+		if (own != FS_NONE && ns[i] != own &&
+		    is_shown_alike(rules, ns[i], own)) {
+			fs_put_ns_desc(b, rules, ns[i]);
+			described++;
+		}
 	}
+	return described;
+}
+
+void fs_put_expected(fs_buf *b, const fs_rules *rules,
+		     const fs_accept *accept)
+{
+	put_expected(b, rules, accept, FS_NONE);
+}
+
+int fs_put_expected_beside(fs_buf *b, const fs_rules *rules,
+			   const fs_accept *accept, size_t own)
+{
+	return put_expected(b, rules, accept, own) > 0;
 }
 
 void fs_put_accepted_list(fs_buf *b, const fs_rules *rules,

@@ -9,6 +9,7 @@
 typedef enum fs_fit {
 	FS_FIT_OK,		/* taken, directly or through same= */
 	FS_FIT_NUMBER,		/* the set is `-`: no flag belongs here */
+	FS_FIT_RESERVED,	/* the set is `0`: the argument must be 0 */
 	FS_FIT_SUBSET,		/* its namespace, but not in the subset */
 	FS_FIT_FOREIGN,		/* another namespace */
 } fs_fit;
@@ -30,9 +31,18 @@ fs_fit fs_accept_fit(const fs_rules *rules, const fs_accept *accept,
  * (at most max) were stored in out. */
 size_t fs_accept_namespaces(const fs_rules *rules, const fs_accept *accept,
 			    size_t *out, size_t max);
+/* Whether every namespace of the set is kind=enum (and there is one). */
+int fs_accept_is_enum(const fs_rules *rules, const fs_accept *accept);
 /* "O_*", "AT_* or S_I*": the namespaces the set expects. */
 void fs_put_expected(fs_buf *b, const fs_rules *rules,
 		     const fs_accept *accept);
+/* The same, for a flag of namespace `own`: a namespace shown as `own` is
+ * (MS_* of mount and of msync) gets its desc in parentheses, so that the
+ * two read apart. Returns whether one did; `own` then needs its desc too. */
+int fs_put_expected_beside(fs_buf *b, const fs_rules *rules,
+			   const fs_accept *accept, size_t own);
+/* " (mount(2) mountflags)": the desc of a namespace, or its name. */
+void fs_put_ns_desc(fs_buf *b, const fs_rules *rules, size_t ns);
 /* "AT_SYMLINK_FOLLOW, AT_EMPTY_PATH": what the set takes, subsets by
  * member, whole namespaces as "P*". */
 void fs_put_accepted_list(fs_buf *b, const fs_rules *rules,

@@ -49,6 +49,9 @@ static int add_namespace(candidates *c, const fs_rules *rules,
 {
 	const fs_ids *ids = &rules->namespaces.items[ns].members;
 
+	/* An enumeration's values are looked up whole, never combined. */
+	if (rules->namespaces.items[ns].is_enum)
+		return 0;
 	for (size_t k = 0; k < ids->count; k++) {
 		size_t id = ids->items[k];
 		const fs_member *m = &rules->members.items[id];
@@ -97,30 +100,99 @@ static int collect(candidates *c, const fs_rules *rules,
 	return 0;
 }
 
+/* The first member of the set's kind=enum namespaces whose value is
+ * exactly `value` (deprecated and value=field members skipped), or
+ * FS_NONE. */
+static size_t enum_member(const fs_rules *rules, const fs_accept *accept,
+			  int64_t value, int taken_only)
+{
+	for (size_t i = 0; i < accept->nparts; i++) {
+		size_t ns = fs_model_namespace(rules, accept->parts[i].ns.text);
+		const fs_ids *ids;
+
+		if (ns == FS_NONE || !rules->namespaces.items[ns].is_enum)
+			continue;
+		ids = &rules->namespaces.items[ns].members;
+		for (size_t k = 0; k < ids->count; k++) {
+			size_t id = ids->items[k];
+			const fs_member *m = &rules->members.items[id];
+
+			if (m->value == value && !m->is_field &&
+			    !fs_model_deprecation(rules, m->name) &&
+			    (!taken_only || fs_accept_takes(rules, accept, id)))
+				return id;
+		}
+	}
+	return FS_NONE;
+}
+
+/* Greedy over the bit members: each member whose bits are all still
+ * unnamed takes them. Returns how many were named into b. */
+static size_t name_bits(fs_buf *b, const fs_rules *rules,
+			const fs_accept *accept, const candidates *c,
+			uint64_t *rest, int *rejected)
+{
+	size_t named = 0;
+
+	for (size_t i = 0; i < c->count && *rest; i++) {
+		if ((c->items[i].bits & *rest) != c->items[i].bits)
+			continue;
+		fs_buf_printf(b, "%s%s", named++ ? "|" : "",
+			      rules->members.items[c->items[i].id].name);
+		*rest &= ~c->items[i].bits;
+		*rejected |= !fs_accept_takes(rules, accept, c->items[i].id);
+	}
+	return named;
+}
+
+/* The bits left over are an enumeration value when one is exactly that
+ * (SOCK_DGRAM beside SOCK_CLOEXEC): written first, as people write it. */
+static size_t name_enum_rest(fs_buf *b, const fs_rules *rules,
+			     const fs_accept *accept, const fs_buf *bits,
+			     size_t named, int taken_only, uint64_t *rest,
+			     int *rejected)
+{
+	size_t id = enum_member(rules, accept, (int64_t)*rest, taken_only);
+
+	if (id != FS_NONE) {
+		fs_buf_puts(b, rules->members.items[id].name);
+		*rejected |= !fs_accept_takes(rules, accept, id);
+		*rest = 0;
+	}
+	if (named)
+		fs_buf_printf(b, "%s%s", id != FS_NONE ? "|" : "",
+			      fs_buf_str(bits));
+	b->failed |= bits->failed;
+	return named + (id != FS_NONE);
+}
+
 size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
 		       const fs_accept *accept, int64_t value, int taken_only,
 		       uint64_t *rest, int *rejected)
 {
 	candidates c = { 0 };
-	size_t named = 0;
+	fs_buf bits = { 0 };
+	size_t named;
 
 	*rest = (uint64_t)value;
 	*rejected = 0;
-	if (value <= 0 || collect(&c, rules, accept, taken_only)) {
-		b->failed |= value > 0;
+	/* A value of an enumeration may be 0 or negative; bits are not. */
+	if (value <= 0 && !fs_accept_is_enum(rules, accept))
+		return 0;
+	if (collect(&c, rules, accept, taken_only)) {
+		b->failed = 1;
 		free(c.items);
 		return 0;
 	}
-	/* Greedy: each member whose bits are all still unnamed takes them. */
-	for (size_t i = 0; i < c.count && *rest; i++) {
-		if ((c.items[i].bits & *rest) != c.items[i].bits)
-			continue;
-		fs_buf_printf(b, "%s%s", named++ ? "|" : "",
-			      rules->members.items[c.items[i].id].name);
-		*rest &= ~c.items[i].bits;
-		*rejected |= !fs_accept_takes(rules, accept, c.items[i].id);
-	}
+	named = name_bits(&bits, rules, accept, &c, rest, rejected);
 	free(c.items);
+	if (*rest || value == 0)
+		named = name_enum_rest(b, rules, accept, &bits, named,
+				       taken_only, rest, rejected);
+	else
+		fs_buf_puts(b, fs_buf_str(&bits));
+	b->failed |= bits.failed;
+	fs_buf_free(&bits);
 	return named;
 }
 
@@ -157,6 +229,30 @@ static const char *zero_member(const fs_rules *rules, const fs_accept *accept)
 	return NULL;
 }
 
+/* "matches no O_* flag"; enumerations too ("matches no SEEK_* flag"): the
+ * message contract has one wording (MESSAGES-flagspace.md). */
+static void put_no_match(fs_buf *b, const fs_rules *rules,
+			 const fs_accept *accept)
+{
+	fs_buf_puts(b, "matches no ");
+	fs_put_expected(b, rules, accept);
+	fs_buf_puts(b, " flag");
+}
+
+/* A negative value of an enumeration: a member (AT_FDCWD-like) or none. */
+static int put_enum_value(fs_buf *b, const fs_rules *rules,
+			  const fs_accept *accept, int64_t value)
+{
+	size_t id = enum_member(rules, accept, value, 0);
+
+	if (id == FS_NONE) {
+		put_no_match(b, rules, accept);
+		return 1;
+	}
+	fs_buf_printf(b, "means %s", rules->members.items[id].name);
+	return !fs_accept_takes(rules, accept, id);
+}
+
 int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
 		  int64_t value)
 {
@@ -164,6 +260,8 @@ int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
 	uint64_t rest;
 	int rejected;
 
+	if (value < 0 && fs_accept_is_enum(rules, accept))
+		return put_enum_value(b, rules, accept, value);
 	if (value == 0) {
 		const char *zero = zero_member(rules, accept);
 
@@ -177,16 +275,23 @@ int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
 		put_negative(b, value);
 		return 1;
 	}
-	if (fs_decode_names(&names, rules, accept, value, 0, &rest,
-			    &rejected)) {
+	/* Bits the call takes first: where a value is both a taken member
+	 * and one outside the subset (FD_CLOEXEC in userfaultfd(): O_WRONLY
+	 * or UFFD_USER_MODE_ONLY), the call sees the one it takes. */
+	if (!fs_decode_names(&names, rules, accept, value, 1, &rest,
+			     &rejected) || rest) {
+		fs_buf_free(&names);
+		names = (fs_buf){ 0 };
+		fs_decode_names(&names, rules, accept, value, 0, &rest,
+				&rejected);
+	}
+	if (names.len) {
 		fs_buf_printf(b, "means %s", fs_buf_str(&names));
 		if (rest)
 			fs_buf_printf(b, " plus unknown bits 0x%llx",
 				      (unsigned long long)rest);
 	} else {
-		fs_buf_puts(b, "matches no ");
-		fs_put_expected(b, rules, accept);
-		fs_buf_puts(b, " flag");
+		put_no_match(b, rules, accept);
 	}
 	b->failed |= names.failed;
 	fs_buf_free(&names);

@@ -9,17 +9,22 @@
  * greedily: most bits first, then file order; zero, negative, value=field
  * and deprecated members are never used. The candidates are the members
  * of the set's namespaces, or with `taken_only` only the members the set
- * takes (its subsets). Returns how many names were written; *rest gets
- * the bits left unnamed and *rejected whether a named member is one the
- * set does not take. */
+ * takes (its subsets). Members of kind=enum namespaces are not bits: what
+ * the bits leave over is looked up whole among them and, when found,
+ * written first ("SOCK_DGRAM|SOCK_CLOEXEC"); a set of enumerations only
+ * reads 0 and negative values too ("SEEK_SET"). Returns how many names
+ * were written; *rest gets the bits left unnamed and *rejected whether a
+ * named member is one the set does not take. */
 size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
 		       const fs_accept *accept, int64_t value, int taken_only,
 		       uint64_t *rest, int *rejected);
 
-/* Appends the meaning of `value` in the set's whole namespaces:
+/* Appends the meaning of `value` in the set's whole namespaces, named by
+ * the members the set takes when they name every bit (0x200 in faccessat()
+ * flags is AT_EACCESS, not AT_REMOVEDIR):
  * "means O_WRONLY|O_TRUNC", "means O_TRUNC plus unknown bits 0x8",
- * "matches no O_* flag", "is 0 and has no effect", or for a negative value
- * "is negative, so it sets every bit but 0x63". Returns 1 when some of the
+ * "matches no O_* flag" (enumerations too), "is 0 and has no effect", or for a negative value "is negative, so it sets
+ * every bit but 0x63". Returns 1 when some of the
  * bits are ones the set does not take (unnamed, negative, or named by a
  * member outside its subset), else 0. */
 int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,

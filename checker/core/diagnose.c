@@ -1,6 +1,9 @@
 /* diagnose.c: classifies each flag of a value against its slot and words
  * the finding: wrong namespace, wrong field, or unsupported flag. */
+#include <string.h>
+
 #include "accept.h"
+#include "check_enum_mix.h"
 #include "decode.h"
 #include "diagnose.h"
 #include "findings.h"
@@ -79,6 +82,52 @@ static int report_number(const report *r)
 	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, NULL);
 }
 
+/* What the bits of a reserved argument do: "0x80000 there makes the call
+ * fail with EINVAL". Without a value: the effect alone. */
+static void put_reserved_effect(fs_buf *b, fs_bits bits, const int64_t *v)
+{
+	static const char *const effects[] = {
+		[FS_BITS_IGNORED] = "is ignored",
+		[FS_BITS_EINVAL] = "makes the call fail with EINVAL",
+		[FS_BITS_NEVER_SET] = "is never set",
+		[FS_BITS_EOPNOTSUPP] = "makes the call fail with EOPNOTSUPP",
+		[FS_BITS_UNREAD] = "is never read",
+	};
+
+	if (bits == FS_BITS_UNREAD)
+		fs_buf_puts(b, "the system call has no such argument, so ");
+	if (v) {
+		fs_put_value(b, *v);
+		fs_buf_printf(b, " there %s", effects[bits]);
+	} else if (bits == FS_BITS_UNREAD) {
+		fs_buf_puts(b, "it is never read");
+	} else {
+		fs_put_effect(b, bits);
+	}
+}
+
+/* "<NAME> is a flag, but <PARAM> must be 0: <VALUE> there <EFFECT>
+ * [; <SUGGEST>]": a reserved argument takes no flag, and the suggestions
+ * say where the flag would mean something. */
+static int report_reserved(const report *r)
+{
+	const char *fix;
+	fs_buf b = { 0 };
+	int64_t v;
+	int known = fs_term_value(r->site->rules, r->term, &v);
+
+	/* A flag that is 0, or cleared (`flags & ~X`), sets nothing the call
+	 * could object to. */
+	if ((known && v == 0) || (r->term->flags & FS_TERM_NEGATED))
+		return 0;
+	fs_buf_printf(&b, "%s is a flag, but ", term_name(r));
+	fs_put_slot_label(&b, r->site, slot_of(r));
+	fs_buf_puts(&b, " must be 0: ");
+	put_reserved_effect(&b, slot_of(r)->bits, known ? &v : NULL);
+	fs_put_suggestions(&b, r->site, r->slot, r->m, &fix);
+	return emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL);
+}
+
 /* ": <VALUE> means <NAMES> there" when the value is made of bits the slot
  * takes (AT_REMOVEDIR is AT_EACCESS by design): what the call really
  * does. Returns 0 when it is not. */
@@ -108,9 +157,14 @@ static int report_subset(const report *r)
 	fs_buf b = { 0 };
 	int64_t v = 0;
 
-	/* A flag that is 0 here sets nothing the call could object to. */
+	const fs_deprecation *d = fs_model_deprecation(rules, term_name(r));
+
+	/* A flag that is 0 here, or cleared (`flags & ~X`), sets nothing the
+	 * call could object to; a spelling deprecated as having no effect is
+	 * flagspace-deprecated-flag's to report. */
 	known = fs_term_value(rules, r->term, &v);
-	if (known && v == 0)
+	if ((known && v == 0) || (r->term->flags & FS_TERM_NEGATED) ||
+	    (d && !strcmp(d->replacement.text, "-")))
 		return 0;
 	fs_buf_printf(&b, "%s is not accepted by ", term_name(r));
 	fs_put_slot_label(&b, r->site, slot_of(r));
@@ -136,18 +190,32 @@ static int report_field(const report *r, size_t sibling)
 	return emit(r, FS_CHECK_WRONG_FIELD, &b, NULL);
 }
 
+/* "<NAME> is from the <P*> namespace, not <EXPECTED>". Where both read
+ * alike (MS_RDONLY in msync(): "MS_*" twice), each gets its desc. */
+static void put_namespaces(fs_buf *b, const report *r)
+{
+	const fs_rules *rules = r->site->rules;
+	size_t own = rules->members.items[r->m].ns;
+	fs_buf expected = { 0 };
+
+	fs_buf_printf(b, "%s is from the ", term_name(r));
+	fs_put_prefix(b, rules, own);
+	fs_buf_puts(b, " namespace");
+	if (fs_put_expected_beside(&expected, rules, slot_of(r)->accept, own))
+		fs_put_ns_desc(b, rules, own);
+	fs_buf_printf(b, ", not %s", fs_buf_str(&expected));
+	b->failed |= expected.failed;
+	fs_buf_free(&expected);
+}
+
 /* "<NAME> is from the <P*> namespace, not <EXPECTED>: in <PARAM> <VALUE>
  * <DECODE>[; <SUGGEST>]" */
 static int report_namespace(const report *r)
 {
-	const fs_rules *rules = r->site->rules;
 	const char *fix;
 	fs_buf b = { 0 };
 
-	fs_buf_printf(&b, "%s is from the ", term_name(r));
-	fs_put_prefix(&b, rules, rules->members.items[r->m].ns);
-	fs_buf_puts(&b, " namespace, not ");
-	fs_put_expected(&b, rules, slot_of(r)->accept);
+	put_namespaces(&b, r);
 	put_meaning(&b, r, 1);
 	fs_put_suggestions(&b, r->site, r->slot, r->m, &fix);
 	if (!(r->term->flags & FS_TERM_FIXABLE))
@@ -172,6 +240,7 @@ static int report_foreign(const report *r)
 static int (*const reporters[])(const report *r) = {
 	[FS_FIT_OK] = NULL,
 	[FS_FIT_NUMBER] = report_number,
+	[FS_FIT_RESERVED] = report_reserved,
 	[FS_FIT_SUBSET] = report_subset,
 	[FS_FIT_FOREIGN] = report_foreign,
 };
@@ -196,6 +265,6 @@ int fs_diagnose_value(const fs_site *site, size_t slot, const fs_value *value,
 		if (fn && fn(&r))
 			return -1;
 	}
-	return 0;
+	return fs_check_enum_mix(site, slot, value, at);
 }
 

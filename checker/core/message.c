@@ -26,6 +26,8 @@ void fs_put_effect(fs_buf *b, fs_bits bits)
 		[FS_BITS_IGNORED] = "it is ignored",
 		[FS_BITS_EINVAL] = "the call fails with EINVAL",
 		[FS_BITS_NEVER_SET] = "the result never has it",
+		[FS_BITS_EOPNOTSUPP] = "the call fails with EOPNOTSUPP",
+		[FS_BITS_UNREAD] = "the call never reads it",
 	};
 
 	fs_buf_puts(b, effects[bits]);
@@ -38,6 +40,8 @@ void fs_put_effect_suffix(fs_buf *b, fs_bits bits)
 		[FS_BITS_EINVAL] = " and the call fails with EINVAL",
 		/* A test of a result: the decoded bits already say it all. */
 		[FS_BITS_NEVER_SET] = "",
+		[FS_BITS_EOPNOTSUPP] = " and the call fails with EOPNOTSUPP",
+		[FS_BITS_UNREAD] = " and is never read",
 	};
 
 	fs_buf_puts(b, effects[bits]);

@@ -3,7 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "accept.h"
 #include "decode.h"
+#include "message.h"
 #include "rules_model.h"
 #include "strbuf.h"
 
@@ -69,6 +71,38 @@ static void put_spaced(fs_buf *b, const char *names)
 	}
 }
 
+/* "0 (must be 0)", "0x1 (must be 0: the call fails with EINVAL)". */
+static void put_reserved(fs_buf *b, const decode_rule *r, int64_t value)
+{
+	fs_bits bits = r->call ? r->call->bits : FS_BITS_IGNORED;
+
+	if (!value) {
+		fs_buf_puts(b, "0 (must be 0)");
+		return;
+	}
+	fs_put_value(b, value);
+	fs_buf_puts(b, " (must be 0: ");
+	fs_put_effect(b, bits);
+	fs_buf_puts(b, ")");
+}
+
+/* One value of an enumeration: its name, or "unknown value 7". */
+static void put_enum(fs_buf *b, const fs_rules *rules, const decode_rule *r,
+		     int64_t value)
+{
+	fs_buf names = { 0 };
+	uint64_t rest = 0;
+	int rejected;
+
+	if (fs_decode_names(&names, rules, r->accept, value, 0, &rest,
+			    &rejected))
+		fs_buf_puts(b, fs_buf_str(&names));
+	else
+		fs_buf_printf(b, "unknown value %lld", (long long)value);
+	b->failed |= names.failed;
+	fs_buf_free(&names);
+}
+
 static void put_reading(fs_buf *b, const fs_rules *rules,
 			const decode_rule *r, int64_t value)
 {
@@ -78,6 +112,14 @@ static void put_reading(fs_buf *b, const fs_rules *rules,
 
 	if (r->accept->is_number) {
 		fs_buf_printf(b, "%lld (a number, not flags)", (long long)value);
+		return;
+	}
+	if (r->accept->is_zero) {
+		put_reserved(b, r, value);
+		return;
+	}
+	if (fs_accept_is_enum(rules, r->accept)) {
+		put_enum(b, rules, r, value);
 		return;
 	}
 	if (value < 0) {
@@ -131,35 +173,45 @@ static fs_query_status finish(fs_buf *b, fs_query_status status,
 	return *text ? status : FS_QUERY_NOMEM;
 }
 
-fs_query_status fs_query_decode(const fs_rules *rules, const char *function,
-				const char *param, int64_t value,
-				char **text)
+/* Appends the reading of every rule of g for `param`; returns how many. */
+static size_t put_readings(fs_buf *b, const fs_rules *rules,
+			   const fs_group *g, int is_field, const char *param,
+			   int64_t value)
 {
-	const fs_group *g = fs_model_function(rules, function);
-	int is_field = 0;
 	size_t found = 0;
-	fs_buf b = { 0 };
 
-	*text = NULL;
-	if (!g) {
-		g = fs_model_record(rules, function);
-		is_field = 1;
-	}
-	if (!g || !g->rules.count)
-		return FS_QUERY_UNKNOWN_NAME;
 	for (size_t k = 0; k < g->rules.count; k++) {
 		decode_rule r = rule_at(rules, g, k, is_field);
 
 		if (!is_param(&r, param))
 			continue;
 		if (found++)
-			fs_buf_puts(&b, "\n");
-		put_when(&b, &r);
-		put_reading(&b, rules, &r, value);
+			fs_buf_puts(b, "\n");
+		put_when(b, &r);
+		put_reading(b, rules, &r, value);
 	}
-	if (!found) {
-		put_params(&b, rules, g, is_field);
-		return finish(&b, FS_QUERY_UNKNOWN_PARAM, text);
-	}
-	return finish(&b, FS_QUERY_OK, text);
+	return found;
+}
+
+fs_query_status fs_query_decode(const fs_rules *rules, const char *function,
+				const char *param, int64_t value,
+				char **text)
+{
+	const fs_group *g = fs_model_function(rules, function);
+	const fs_group *rec = fs_model_record(rules, function);
+	fs_buf b = { 0 };
+
+	*text = NULL;
+	if ((!g || !g->rules.count) && (!rec || !rec->rules.count))
+		return FS_QUERY_UNKNOWN_NAME;
+	/* flock is a function and a struct: its argument, else its field. */
+	if (g && put_readings(&b, rules, g, 0, param, value))
+		return finish(&b, FS_QUERY_OK, text);
+	if (rec && put_readings(&b, rules, rec, 1, param, value))
+		return finish(&b, FS_QUERY_OK, text);
+	if (g && g->rules.count)
+		put_params(&b, rules, g, 0);
+	else
+		put_params(&b, rules, rec, 1);
+	return finish(&b, FS_QUERY_UNKNOWN_PARAM, text);
 }

@@ -142,7 +142,7 @@ static void put_meanings(fs_buf *b, const fs_rules *rules, size_t m)
 	for (size_t ns = 0; ns < rules->namespaces.count; ns++) {
 		fs_accept_part part = { { rules->namespaces.items[ns].name,
 					  { NULL, 0, 0 } }, { NULL, 0 } };
-		fs_accept accept = { &part, 1, 0 };
+		fs_accept accept = { &part, 1, 0, 0 };
 		fs_buf names = { 0 };
 		uint64_t rest;
 		int rejected;
@@ -153,8 +153,9 @@ static void put_meanings(fs_buf *b, const fs_rules *rules, size_t m)
 				    &rejected) && !rest) {
 			fs_buf_puts(b, "misplaced in ");
 			fs_put_prefix(b, rules, ns);
-			fs_buf_printf(b, " flags it means: %s\n",
-				      fs_buf_str(&names));
+			fs_buf_printf(b, " %s it means: %s\n",
+				      rules->namespaces.items[ns].is_enum ?
+				      "values" : "flags", fs_buf_str(&names));
 		}
 		b->failed |= names.failed;
 		fs_buf_free(&names);

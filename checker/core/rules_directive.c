@@ -18,16 +18,29 @@ static int read_bits(fs_reader *rd, const fs_token *tok, fs_bits *bits)
 		[FS_BITS_IGNORED] = "ignored",
 		[FS_BITS_EINVAL] = "einval",
 		[FS_BITS_NEVER_SET] = "never-set",
+		[FS_BITS_EOPNOTSUPP] = "eopnotsupp",
+		[FS_BITS_UNREAD] = "unread",
 	};
 	int k;
 
 	*bits = FS_BITS_IGNORED;
 	if (!tok)
 		return 0;
-	if ((k = fs_attr_choice(rd, tok, choices, 3)) < 0)
+	if ((k = fs_attr_choice(rd, tok, choices, FS_BITS_COUNT)) < 0)
 		return -1;
 	*bits = (fs_bits)k;
 	return 0;
+}
+
+/* bits=unread says the argument does not exist: only `0` may say that. */
+static int check_unread(fs_reader *rd, const fs_token *tok, fs_bits bits,
+			const fs_accept *accept)
+{
+	if (bits != FS_BITS_UNREAD || accept->is_zero)
+		return 0;
+	fs_reader_error(rd, tok->col, "bits=unread needs the accepted form "
+			"'0' (an argument the call never reads)");
+	return -1;
 }
 
 static const char *copy_value(fs_reader *rd, const fs_token *tok)
@@ -60,6 +73,7 @@ int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 	    fs_syntax_accept(rd, fs_token_span(&t[3]), &r.accept) ||
 	    fs_attrs_read(rd, "'call'", t + 4, n - 4, specs, 2, found) ||
 	    read_bits(rd, found[0], &r.bits) ||
+	    check_unread(rd, found[0], r.bits, &r.accept) ||
 	    (found[1] && fs_syntax_when(rd, fs_attr_value(found[1]),
 					&r.when_param, &r.when)))
 		return -1;
@@ -172,7 +186,8 @@ int fs_parse_field(fs_reader *rd, const fs_token *t, size_t n)
 	    read_record_field(rd, &t[1], &r) ||
 	    fs_syntax_accept(rd, fs_token_span(&t[2]), &r.accept) ||
 	    fs_attrs_read(rd, "'field'", t + 3, n - 3, specs, 1, found) ||
-	    read_bits(rd, found[0], &r.bits))
+	    read_bits(rd, found[0], &r.bits) ||
+	    check_unread(rd, found[0], r.bits, &r.accept))
 		return -1;
 	if ((id = FS_NEW_ENTRY(rd->rules, fields)) == FS_NONE)
 		return nomem(rd);

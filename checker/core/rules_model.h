@@ -45,6 +45,8 @@ typedef struct fs_namespace {
 	const char *prefix;
 	const char *desc;	/* NULL when not given */
 	const char *shown;	/* how messages name it; NULL: prefix + "*" */
+	int is_enum;		/* kind=enum: members are values to look up
+				   whole, never bits to combine */
 	fs_pos pos;
 	fs_ids members;		/* index: current members in load order */
 } fs_namespace;
@@ -69,14 +71,20 @@ typedef struct fs_accept_part {
 typedef struct fs_accept {
 	fs_accept_part *parts;
 	size_t nparts;
-	int is_number;		/* `-`: no flags at all */
+	int is_number;		/* `-`: no flags at all, a number */
+	int is_zero;		/* `0`: reserved, must be 0 */
 } fs_accept;
 
-/* FS_BITS_NEVER_SET: a `result` rule; a test for such bits is always false. */
+/* FS_BITS_NEVER_SET: a `result` rule; a test for such bits is always false.
+ * FS_BITS_UNREAD: an argument the system call does not have (the raw
+ * faccessat's fourth), allowed with the accepted form `0` only. */
 typedef enum fs_bits {
 	FS_BITS_IGNORED,
 	FS_BITS_EINVAL,
-	FS_BITS_NEVER_SET
+	FS_BITS_NEVER_SET,
+	FS_BITS_EOPNOTSUPP,
+	FS_BITS_UNREAD,
+	FS_BITS_COUNT
 } fs_bits;
 
 /* The position a `result` rule is stored at: past any real argument, so

@@ -126,21 +126,44 @@ static size_t new_namespace(fs_reader *rd, const fs_word *name,
 	return id;
 }
 
-/* namespace NAME prefix=PREFIX [desc="..."] [shown="..."]; reopening adds members, and
- * may leave the prefix out. */
+/* kind=bits|enum. A reopened namespace keeps its kind: saying another one
+ * is an error, leaving it out is not. */
+static int set_kind(fs_reader *rd, size_t ns, const fs_token *tok, int is_new)
+{
+	static const char *const kinds[] = { "bits", "enum" };
+	fs_namespace *space = &rd->rules->namespaces.items[ns];
+	int k;
+
+	if (!tok)
+		return 0;
+	if ((k = fs_attr_choice(rd, tok, kinds, 2)) < 0)
+		return -1;
+	if (is_new || k == space->is_enum) {
+		space->is_enum = k;
+		return 0;
+	}
+	fs_reader_error(rd, fs_attr_value(tok).col, "namespace '%s' is "
+			"kind=%s (%s:%zu:%zu)", space->name, kinds[space->is_enum],
+			space->pos.file, space->pos.line, space->pos.col);
+	return -1;
+}
+
+/* namespace NAME prefix=PREFIX [desc="..."] [shown="..."] [kind=enum];
+ * reopening adds members, and may leave the prefix out. */
 static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
 {
 	static const char *const what[] = { "a namespace name" };
 	static const fs_attr_spec specs[] = { { "prefix", 0 }, { "desc", 0 },
-						{ "shown", 0 } };
-	const fs_token *found[3];
+						{ "shown", 0 }, { "kind", 0 } };
+	const fs_token *found[4];
 	fs_word name;
 	size_t ns;
+	int is_new;
 
 	if (fs_parse_expect(rd, toks, n, what, 1) ||
 	    fs_syntax_name(rd, fs_token_span(&toks[1]), "namespace name",
 			   &name) ||
-	    fs_attrs_read(rd, "'namespace'", toks + 2, n - 2, specs, 3, found))
+	    fs_attrs_read(rd, "'namespace'", toks + 2, n - 2, specs, 4, found))
 		return -1;
 	ns = fs_model_namespace(rd->rules, name.text);
 	if (ns == FS_NONE && !found[0]) {
@@ -148,10 +171,11 @@ static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
 				"prefix=...", name.text);
 		return -1;
 	}
-	if (ns == FS_NONE && (ns = new_namespace(rd, &name, found[1])) ==
-	    FS_NONE)
+	is_new = ns == FS_NONE;
+	if (is_new && (ns = new_namespace(rd, &name, found[1])) == FS_NONE)
 		return -1;
-	if (found[0] && set_prefix(rd, ns, found[0]))
+	if ((found[0] && set_prefix(rd, ns, found[0])) ||
+	    set_kind(rd, ns, found[3], is_new))
 		return -1;
 	if (found[2] && !(rd->rules->namespaces.items[ns].shown =
 			  fs_syntax_copy(rd, fs_attr_value(found[2]))))

@@ -186,6 +186,10 @@ int fs_syntax_accept(fs_reader *rd, fs_span sp, fs_accept *out)
 		out->is_number = 1;
 		return 0;
 	}
+	if (sp.n == 1 && sp.s[0] == '0') {
+		out->is_zero = 1;
+		return 0;
+	}
 	if (count > MAX_FORMS) {
 		fs_reader_error(rd, sp.col, "at most %d forms may be joined "
 				"with '|'", MAX_FORMS);

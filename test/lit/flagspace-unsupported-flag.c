@@ -2,6 +2,7 @@
 // A flag of the right namespace that this call rejects (EINVAL) or ignores.
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -46,5 +47,17 @@ int correct(const char *p, int dfd, int fd, int fds[2], int flags, struct stat *
   r |= fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~(O_NONBLOCK | O_APPEND));
   r |= dup3(fd, 3, O_CLOEXEC);
   r |= pipe2(fds, O_CLOEXEC | O_NONBLOCK);
+  return r;
+}
+
+// A flag cleared from a value (`& ~X`) never reaches the call; a spelling
+// deprecated as having no effect is flagspace-deprecated-flag's to report.
+int cleared(int fd, const char *p, int flags, struct statx *stx) {
+  int r = statx(fd, p, (flags & ~AT_SYMLINK_FOLLOW) | AT_STATX_DONT_SYNC,
+                STATX_BTIME, stx);
+  int at = flags;
+  at &= ~AT_SYMLINK_FOLLOW;
+  r |= statx(fd, p, at, STATX_BTIME, stx);
+  r |= mount("none", p, 0, MS_SILENT | MS_MGC_VAL | MS_BIND | MS_REC, 0);
   return r;
 }

@@ -261,7 +261,7 @@ class Rules:
                 if text not in self.members:
                     self.error(path, line, "'%s' is no namespace member" % text)
                 continue
-            if text == "-":
+            if text in ("-", "0"):
                 continue
             for part in text.split("|"):
                 ns_name, _, subset = part.partition(":")

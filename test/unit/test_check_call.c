@@ -156,6 +156,30 @@ static void number_argument(void **state)
 	EXPECT("fcntl(fd, F_DUPFD, 3)", "");
 }
 
+static void same_prefix_namespaces_are_described(void **state)
+{
+	fs_rules *r = rules_from(
+		"namespace MNT prefix=MS_ desc=\"mount(2) mountflags\"\n"
+		"MS_RDONLY 1\n"
+		"namespace MSYNC prefix=MS_ desc=\"msync(2) flags\"\n"
+		"MS_ASYNC 1\n"
+		"namespace NODESC prefix=MS_\nMS_OTHER 4\n"
+		"call msync flags(2) MSYNC bits=einval\n"
+		"call other flags(0) NODESC\n");
+
+	(void)state;
+	assert_string_equal(check_call_text(r, "msync(p, n, MS_RDONLY)"),
+		"flagspace-wrong-namespace 2:0 MS_RDONLY is from the MS_* "
+		"namespace (mount(2) mountflags), not MS_* (msync(2) flags): in "
+		"msync() flags 0x1 means MS_ASYNC\n");
+	/* Without a desc, the namespace's name tells them apart. */
+	assert_string_equal(check_call_text(r, "other(MS_RDONLY)"),
+		"flagspace-wrong-namespace 0:0 MS_RDONLY is from the MS_* "
+		"namespace (mount(2) mountflags), not MS_* (NODESC): in other() "
+		"flags 0x1 matches no MS_* flag and is ignored\n");
+	fs_rules_free(r);
+}
+
 static void when_conditions(void **state)
 {
 	(void)state;
@@ -463,6 +487,7 @@ int main(void)
 		cmocka_unit_test(effect_of_bits_not_taken),
 		cmocka_unit_test(unsupported_but_same_bits),
 		cmocka_unit_test(number_argument),
+		cmocka_unit_test(same_prefix_namespaces_are_described),
 		cmocka_unit_test(when_conditions),
 		cmocka_unit_test(raw_syscall_shift),
 		cmocka_unit_test(raw_syscall_own_rules),

@@ -19,7 +19,9 @@ static int setup(void **state)
 		"call d_at x(0) AT\n"
 		"call d_at_subset x(0) AT:SYMLINK_FOLLOW\n"
 		"call d_two x(0) AT|S_MODE\n"
-		"call d_empty x(0) EMPTY\n");
+		"call d_empty x(0) EMPTY\n"
+		"namespace SH prefix=SH_\nSH_FIRST 1\nSH_SECOND 1\nSH_HIGH 2\n"
+		"call d_shared x(0) SH:SECOND\n");
 	return 0;
 }
 
@@ -74,6 +76,15 @@ static void multi_bit_members_first(void **state)
 	assert_string_equal(decode("d_o", 0x10000), "means O_DIRECTORY");
 	assert_string_equal(decode("d_o", 0x400000),
 			    "matches no O_* flag");
+}
+
+static void taken_members_name_the_value_first(void **state)
+{
+	(void)state;
+	/* The call takes SH_SECOND: that is what 1 is to it. */
+	assert_string_equal(decode("d_shared", 1), "means SH_SECOND");
+	/* Bits the taken members cannot all name: the whole namespace. */
+	assert_string_equal(decode("d_shared", 3), "means SH_FIRST|SH_HIGH");
 }
 
 static void skipped_members(void **state)
@@ -158,6 +169,7 @@ int main(void)
 		cmocka_unit_test(zero),
 		cmocka_unit_test(single_and_several_bits),
 		cmocka_unit_test(multi_bit_members_first),
+		cmocka_unit_test(taken_members_name_the_value_first),
 		cmocka_unit_test(skipped_members),
 		cmocka_unit_test(unknown_bits),
 		cmocka_unit_test(same_value_first_in_file_order),

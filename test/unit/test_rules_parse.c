@@ -92,8 +92,8 @@ static const parse_case error_cases[] = {
 	  "t.rules:1:25: error: expected a member name without its prefix, "
 	  "not 'B-C'\n" },
 	{ "call open flags(1) O bits=maybe\n",
-	  "t.rules:1:27: error: bits must be ignored, einval or never-set, "
-	  "not 'maybe'\n" },
+	  "t.rules:1:27: error: bits must be ignored, einval, never-set, "
+	  "eopnotsupp or unread, not 'maybe'\n" },
 	{ "swappable lseek offset(1) offset(1)\n",
 	  "t.rules:1:27: error: an argument cannot be swapped with itself\n" },
 	{ "call open flags(1) O bits\n",
