@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode.h"
+#include "rules_model.h"
 #include "unit_helpers.h"
 
 enum { MAX_ARGS = 8, MAX_TERMS = 8, MAX_FIELDS = 8 };
@@ -320,4 +322,20 @@ const char *check_spelling_text(const fs_rules *rules, const char *name)
 	memcpy(result, head, strlen(head));
 	fs_findings_free(&f);
 	return result;
+}
+
+const char *decode_text(const fs_rules *rules, const char *func,
+			int64_t value)
+{
+	static char text[1024];
+	const fs_group *g = fs_model_function(rules, func);
+	fs_buf b = { 0 };
+
+	assert_non_null(g);
+	fs_put_decode(&b, rules, &rules->calls.items[g->rules.items[0]].accept,
+		      value);
+	assert_false(b.failed);
+	snprintf(text, sizeof(text), "%s", fs_buf_str(&b));
+	fs_buf_free(&b);
+	return text;
 }

@@ -49,5 +49,9 @@ const char *check_call_text(const fs_rules *rules, const char *call);
 const char *check_record_text(const fs_rules *rules, const char *record);
 /* fs_check_spelling, with its return value first: "1 <finding>". */
 const char *check_spelling_text(const fs_rules *rules, const char *name);
+/* fs_put_decode of value with the accepted set of the first rule of
+ * function `func`: "means O_RDONLY". */
+const char *decode_text(const fs_rules *rules, const char *func,
+			int64_t value);
 
 #endif
