@@ -6,9 +6,12 @@
 #   demo  build build/llvm-14 and run the clang-tidy module on examples/demo/demo.c
 #   test  build build/llvm-14, -19 and -22 one after another and run ctest in
 #         each (19 and 22 include flagspace-clangd-N and its tests, which use
-#         Neovim); exits non-zero if anything failed. The last line is
-#         "N passed, N failed", ctest's counts summed over the three builds
-#         (a build that fails to configure or compile counts as one failure).
+#         Neovim), then build/sanitize: everything of LLVM 14 built by clang 14
+#         with ASan and UBSan, plus the fuzz harnesses, their regression
+#         inputs and a short fuzz run (test/fuzz/). Exits non-zero if anything
+#         failed. The last line is "N passed, N failed", ctest's counts summed
+#         over the four builds (a build that fails to configure or compile
+#         counts as one failure).
 #
 # Missing packages are installed with apt-get (as root); when every package is
 # already installed, apt is not touched. Builds use at most 2 jobs.
@@ -39,6 +42,16 @@ CLANGD_PACKAGES="libgrpc++-dev libprotobuf-dev protobuf-compiler-grpc"
 # The clangd-nvim test's editor; the test is skipped where apt has no neovim.
 TEST_OPTIONAL_PACKAGES="neovim"
 
+# build/sanitize: clang of this major builds everything with these flags; its
+# runtime package has ASan, UBSan and libFuzzer (dpkg -S libclang_rt.fuzzer).
+SANITIZE_MAJOR=14
+SANITIZE_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+SANITIZE_PACKAGES="libclang-rt-$SANITIZE_MAJOR-dev"
+# The SARIF lit test validates with this npm package, fetched once into
+# build/npm-cache so that the test runs offline: npx --offline --cache DIR.
+SARIF_MULTITOOL="@microsoft/sarif-multitool@5.7.0"
+NPM_CACHE="$ROOT/build/npm-cache"
+
 # The packages to build and test for the LLVM majors given as arguments.
 required_packages() {
 	echo "$BASE_PACKAGES"
@@ -53,6 +66,15 @@ required_packages() {
 	echo "$clangd"
 }
 
+# What `test` needs beyond the builds: the sanitizer runtime, and npx for the
+# SARIF validator. Debian's nodejs and npm only where no npx is installed
+# (another Node.js, such as NodeSource's, brings its own npm, and Debian's
+# npm package would conflict with it).
+test_packages() {
+	echo "$SANITIZE_PACKAGES"
+	command -v npx >/dev/null 2>&1 || echo "nodejs npm"
+}
+
 is_installed() {
 	[ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]
 }
@@ -63,10 +85,11 @@ has_candidate() {
 	[ -n "$candidate" ] && [ "$candidate" != "(none)" ]
 }
 
-# Installs whatever the given majors need and is not installed yet.
+# Installs whatever the given majors need (and EXTRA_PACKAGES) and is not
+# installed yet.
 install_packages() {
 	missing=""
-	for p in $(required_packages "$@"); do
+	for p in $(required_packages "$@") ${EXTRA_PACKAGES:-}; do
 		is_installed "$p" || missing="$missing $p"
 	done
 	optional=""
@@ -136,14 +159,64 @@ cmd_demo() {
 		examples/demo/demo.c -- -std=gnu11
 }
 
-# Runs ctest in build/llvm-<major>; sets ran and failed to its counts.
+# Configures and builds build/sanitize; returns non-zero on failure.
+# clang-tidy is not built with ASan, so it cannot load the sanitized plugin by
+# itself: the build uses a clang-tidy wrapper that preloads clang's ASan
+# runtime (leak checks off: clang-tidy does not free at exit). The version
+# guard test is left out there: it loads the plugin into clang-tidy of other
+# majors, without that runtime; the plain builds run it.
+build_sanitize() {
+	dir="$ROOT/build/sanitize"
+	llvm="/usr/lib/llvm-$SANITIZE_MAJOR"
+	runtime=$("$llvm/bin/clang" -print-file-name="libclang_rt.asan-$(uname -m).so")
+	[ -f "$runtime" ] || { echo "setup.sh: no ASan runtime for clang $SANITIZE_MAJOR" >&2; return 1; }
+	mkdir -p "$dir/asan-bin"
+	cat >"$dir/asan-bin/clang-tidy" <<-EOF
+	#!/bin/sh
+	# Written by cmake/setup.sh: clang-tidy $SANITIZE_MAJOR with ASan's runtime loaded first.
+	ASAN_OPTIONS=detect_leaks=0\${ASAN_OPTIONS:+:\$ASAN_OPTIONS} LD_PRELOAD="$runtime" \\
+	  exec "$llvm/bin/clang-tidy" "\$@"
+	EOF
+	chmod +x "$dir/asan-bin/clang-tidy"
+	say "sanitize: configuring $dir"
+	cmake -S "$ROOT" -B "$dir" -G Ninja \
+		-DFLAGSPACE_LLVM_VERSION="$SANITIZE_MAJOR" \
+		-DFLAGSPACE_BUILD_CLANGD=OFF \
+		-DCMAKE_C_COMPILER="$llvm/bin/clang" \
+		-DCMAKE_CXX_COMPILER="$llvm/bin/clang++" \
+		-DCMAKE_C_FLAGS="$SANITIZE_FLAGS" \
+		-DCMAKE_CXX_FLAGS="$SANITIZE_FLAGS" \
+		-DFLAGSPACE_CLANG_TIDY="$dir/asan-bin/clang-tidy" \
+		-DFLAGSPACE_LIT_ARGS=--filter-out=version-guard \
+		-DFLAGSPACE_FUZZ=ON \
+		-DPython3_EXECUTABLE="$PYTHON" || return 1
+	say "sanitize: building"
+	cmake --build "$dir" --parallel "$JOBS" || return 1
+}
+
+# Fetches the SARIF validator into $NPM_CACHE unless it is there; without
+# the network the SARIF test is skipped, not failed.
+fetch_sarif_multitool() {
+	command -v npx >/dev/null 2>&1 || { say "no npx: the SARIF validator test will be skipped"; return 0; }
+	if npx --yes --offline --cache "$NPM_CACHE" "$SARIF_MULTITOOL" --version >/dev/null 2>&1; then
+		say "$SARIF_MULTITOOL is in $NPM_CACHE"
+		return 0
+	fi
+	say "fetching $SARIF_MULTITOOL into $NPM_CACHE"
+	npx --yes --cache "$NPM_CACHE" "$SARIF_MULTITOOL" --version ||
+		say "could not fetch $SARIF_MULTITOOL: the SARIF validator test will be skipped"
+}
+
+# Runs ctest in build/<name>, with more ctest arguments if given; sets ran
+# and failed to its counts.
 run_ctest() {
-	dir="$ROOT/build/llvm-$1"
+	dir="$ROOT/build/$1"
 	log="$dir/ctest.log"
-	say "LLVM $1: ctest"
+	say "$1: ctest"
+	shift
 	# The status goes through a file: the pipe into tee would hide it.
 	{
-		if ctest --test-dir "$dir" --output-on-failure; then
+		if ctest --test-dir "$dir" --output-on-failure "$@"; then
 			echo 0 >"$dir/ctest.status"
 		else
 			echo $? >"$dir/ctest.status"
@@ -165,29 +238,41 @@ run_ctest() {
 	fi
 }
 
+# Builds test build $1 with `$2 [$3]` and runs its ctest (with
+# $CTEST_ARGS); adds the counts to the totals and a line to the summary.
+test_build() {
+	start=$(date +%s)
+	if "$2" ${3:+"$3"}; then
+		# shellcheck disable=SC2086 # one word per argument
+		run_ctest "$1" ${CTEST_ARGS:-}
+		result="$((ran - failed)) passed, $failed failed"
+	else
+		ran=1
+		failed=1
+		result="build FAILED"
+	fi
+	passed_total=$((passed_total + ran - failed))
+	failed_total=$((failed_total + failed))
+	summary="$summary
+  $1: $result ($(($(date +%s) - start)) s)"
+}
+
 cmd_test() {
 	majors="14 19 22"
 	OPTIONAL_PACKAGES="$OPTIONAL_PACKAGES $TEST_OPTIONAL_PACKAGES"
+	EXTRA_PACKAGES=$(test_packages)
 	# shellcheck disable=SC2086 # one argument per major
 	install_packages $majors
+	fetch_sarif_multitool
 	passed_total=0
 	failed_total=0
 	summary=""
 	for major in $majors; do
-		start=$(date +%s)
-		if build "$major"; then
-			run_ctest "$major"
-			result="$((ran - failed)) passed, $failed failed"
-		else
-			ran=1
-			failed=1
-			result="build FAILED"
-		fi
-		passed_total=$((passed_total + ran - failed))
-		failed_total=$((failed_total + failed))
-		summary="$summary
-  LLVM $major: $result ($(($(date +%s) - start)) s)"
+		test_build "llvm-$major" build "$major"
 	done
+	# The fuzz runs are one process each: run them beside the others.
+	CTEST_ARGS="--parallel $JOBS"
+	test_build sanitize build_sanitize
 	say "summary:$summary"
 	echo "$passed_total passed, $failed_total failed"
 	[ "$failed_total" = 0 ]

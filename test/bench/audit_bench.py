@@ -1,0 +1,267 @@
+#!/usr/bin/python3
+"""audit_bench.py: times `flagspace audit` against run-clang-tidy and against
+the parse floor on one compilation database, side by side in one run, at the
+same -j (issue 4, "Speed").
+
+usage: test/bench/audit_bench.py [--build DIR] [-j N] [--rounds N] [--out DIR]
+                                 (DB_DIR | --fetch WORK)
+
+DB_DIR holds compile_commands.json. --fetch WORK gets Debian's util-linux
+source and makes its database first, with test/realworld/run.py (root, the
+network, about 10 minutes). Rows, run in turn, --rounds times:
+
+  parse floor       clang-N -fsyntax-only on every entry, xargs -P N
+  parse floor, 1/file  the same on the first entry of each source file only,
+                    as audit analyses each file once (run-clang-tidy runs
+                    clang-tidy once per file, which parses every entry of it)
+  built-in check    run-clang-tidy -checks=-*,readability-else-after-return
+  anchor            run-clang-tidy -load <plugin> -checks=-*,flagspace-*
+  audit             flagspace audit -j N
+  audit --prefilter flagspace audit --prefilter -j N
+
+It prints wall seconds, speed-up against the anchor, multiple of the parse
+floor and the peak RSS of the largest process of each row, and exits 1 when
+the anchor and the two audits do not report the same findings
+(file:line:col:check, sorted, headers once).
+"""
+
+import argparse
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+CHEAP_CHECK = "readability-else-after-return"
+# clang-tidy's diagnostic line, as run-clang-tidy passes it through.
+DIAG = re.compile(r"^(.+?):(\d+):(\d+): (?:warning|error): .* \[(flagspace-[a-z-]+)\]$")
+# What makes the compiler write files or stop at something other than parsing.
+DROP_WITH_VALUE = {"-o", "-MF", "-MT", "-MQ"}
+DROP_ALONE = {"-c", "-S", "-E", "-M", "-MM", "-MD", "-MMD", "-MP", "-MG"}
+
+
+def log(msg):
+    print("audit_bench: %s" % msg, file=sys.stderr, flush=True)
+
+
+def build_paths(build):
+    """FLAGSPACE_* of the build's flagspace-paths.sh, and its flagspace command."""
+    paths = {}
+    with open(os.path.join(build, "flagspace-paths.sh")) as f:
+        for line in f:
+            m = re.match(r"^(FLAGSPACE_\w+)='(.*)'$", line.strip())
+            if m:
+                paths[m.group(1)] = m.group(2)
+    paths["cli"] = os.path.join(build, "checker", "cli", "flagspace")
+    for what in ("FLAGSPACE_CLANG_TIDY", "FLAGSPACE_TIDY_PLUGIN", "cli"):
+        if not paths.get(what) or not os.path.exists(paths[what]):
+            sys.exit("audit_bench: %s of %s is missing; build it first" % (what, build))
+    return paths
+
+
+def run_clang_tidy_script(major):
+    """A run-clang-tidy with -load: this major's, else the newest installed
+    (14's has no -load; any of them drives the given clang-tidy binary)."""
+    majors = [major] + sorted((d[len("llvm-"):] for d in os.listdir("/usr/lib")
+                               if re.match(r"^llvm-\d+$", d)), key=int, reverse=True)
+    for m in majors:
+        script = "/usr/lib/llvm-%s/bin/run-clang-tidy" % m
+        if os.path.exists(script):
+            helptext = subprocess.run([script, "--help"], capture_output=True, text=True).stdout
+            if "-load" in helptext:
+                return script
+    sys.exit("audit_bench: no run-clang-tidy with -load is installed (clang-tidy-19 has one)")
+
+
+def syntax_only(entry, clang):
+    """The entry's command with clang-N as compiler, parsing only: a shell line."""
+    args = entry.get("arguments") or shlex.split(entry["command"])
+    out = [clang]
+    skip = False
+    for a in args[1:]:
+        if skip:
+            skip = False
+        elif a in DROP_WITH_VALUE:
+            skip = True
+        elif a in DROP_ALONE or a.startswith("-Wp,-M") or (a.startswith("-o") and len(a) > 2):
+            continue
+        else:
+            out.append(a)
+    out.append("-fsyntax-only")
+    return "cd %s && exec %s" % (shlex.quote(entry["directory"]),
+                                 " ".join(shlex.quote(a) for a in out))
+
+
+def timed(cmd, out_path, cwd=None):
+    """Runs cmd with stdout to out_path; returns (seconds, peak RSS in MB of
+    the largest process of its tree, exit status)."""
+    with open(out_path, "w") as out:
+        start = time.monotonic()
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, cwd=cwd)
+        # wait4's usage covers the child and every descendant it waited for.
+        _, status, usage = os.wait4(proc.pid, 0)
+        secs = time.monotonic() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return secs, usage.ru_maxrss / 1024.0, proc.returncode
+
+
+def resolve(name, dirs):
+    """clang-tidy prints a file as its compile command named it: a relative
+    name is under the directory of some entry."""
+    if not os.path.isabs(name):
+        for d in dirs:
+            if os.path.exists(os.path.join(d, name)):
+                name = os.path.join(d, name)
+                break
+    return os.path.realpath(name)
+
+
+def tidy_findings(path, dirs):
+    found = set()
+    with open(path, errors="replace") as f:
+        for line in f:
+            m = DIAG.match(line.rstrip("\n"))
+            if m:
+                found.add("%s:%s:%s:%s" % (resolve(m.group(1), dirs), m.group(2),
+                                           m.group(3), m.group(4)))
+    return found
+
+
+def audit_findings(path):
+    with open(path) as f:
+        report = json.load(f)
+    return {"%s:%d:%d:%s" % (os.path.realpath(x["file"]), x["line"], x["column"], x["check"])
+            for x in report["findings"]}, report
+
+
+def fetch_util_linux(work):
+    """Debian's util-linux and its compile_commands.json, by the real-world script."""
+    script = os.path.join(REPO, "test", "realworld", "run.py")
+    if not os.path.exists(script):
+        sys.exit("audit_bench: test/realworld/run.py is missing; give a DB_DIR instead")
+    subprocess.run([sys.executable, script, "--work", work,
+                    "--phases", "sources,fetch,prepare", "util-linux"], check=True)
+    with open(os.path.join(work, "results", "util-linux.state.json")) as f:
+        return json.load(f)["root"]
+
+
+def parse_args():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("db", nargs="?", help="directory holding compile_commands.json")
+    ap.add_argument("--fetch", metavar="WORK",
+                    help="get util-linux from Debian's sources into WORK and use it")
+    ap.add_argument("--build", default=os.path.join(REPO, "build", "llvm-14"),
+                    help="flagspace build directory (default: build/llvm-14)")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="run every row this many times; the fastest counts")
+    ap.add_argument("--out", default=None,
+                    help="where the rows' outputs go (default: a new directory under /tmp)")
+    a = ap.parse_args()
+    if bool(a.db) == bool(a.fetch):
+        ap.error("give either DB_DIR or --fetch WORK")
+    return a
+
+
+def rows(a, p, db, out):
+    """(name, command, output file) of each row, in the order run."""
+    major = p["FLAGSPACE_LLVM_MAJOR"]
+    clang = "/usr/lib/llvm-%s/bin/clang" % major
+    rct = run_clang_tidy_script(major)
+    with open(os.path.join(db, "compile_commands.json")) as f:
+        entries = json.load(f)
+    lines = os.path.join(out, "syntax-only.cmds")
+    with open(lines, "w") as f:
+        f.write("\0".join(syntax_only(e, clang) for e in entries))
+    # audit analyses each source file once, with its first command.
+    firsts, seen = [], set()
+    for e in entries:
+        path = os.path.realpath(os.path.join(e["directory"], e["file"]))
+        if path not in seen:
+            seen.add(path)
+            firsts.append(e)
+    lines1 = os.path.join(out, "syntax-only-per-file.cmds")
+    with open(lines1, "w") as f:
+        f.write("\0".join(syntax_only(e, clang) for e in firsts))
+    xargs = "xargs -0 -n 1 -P %d sh -c < %s"
+    tidy = [sys.executable, rct, "-p", db, "-j", str(a.jobs), "-quiet",
+            "-clang-tidy-binary", p["FLAGSPACE_CLANG_TIDY"], "-header-filter", ".*"]
+    audit = [p["cli"], "audit", "-p", db, "-j", str(a.jobs), "--format=json",
+             "--clang-tidy", p["FLAGSPACE_CLANG_TIDY"], "--plugin", p["FLAGSPACE_TIDY_PLUGIN"]]
+    a.dirs = sorted({e["directory"] for e in entries})
+    a.nfiles = len(firsts)
+    return len(entries), [
+        ("parse floor", ["sh", "-c", xargs % (a.jobs, shlex.quote(lines))]),
+        ("parse floor, 1/file", ["sh", "-c", xargs % (a.jobs, shlex.quote(lines1))]),
+        ("built-in check", tidy + ["-checks=-*," + CHEAP_CHECK]),
+        ("anchor", tidy + ["-load", p["FLAGSPACE_TIDY_PLUGIN"], "-checks=-*,flagspace-*"]),
+        ("audit", audit),
+        ("audit --prefilter", audit + ["--prefilter"]),
+    ]
+
+
+def main():
+    a = parse_args()
+    db = os.path.abspath(a.db) if a.db else fetch_util_linux(os.path.abspath(a.fetch))
+    if not os.path.exists(os.path.join(db, "compile_commands.json")):
+        sys.exit("audit_bench: no compile_commands.json in %s" % db)
+    p = build_paths(os.path.abspath(a.build))
+    out = a.out or os.path.join("/tmp", "audit-bench-%d" % os.getpid())
+    os.makedirs(out, exist_ok=True)
+    nentries, plan = rows(a, p, db, out)
+    log("%d entries (%d source files) in %s; LLVM %s; -j%d; outputs in %s"
+        % (nentries, a.nfiles, db, p["FLAGSPACE_LLVM_MAJOR"], a.jobs, out))
+    results = {}
+    # Rounds go through every row in turn, so that a load from elsewhere
+    # falls on all rows alike; each row keeps its fastest round.
+    for r in range(a.rounds):
+        for name, cmd in plan:
+            path = os.path.join(out, re.sub(r"[^a-z0-9]+", "-", name).strip("-") + ".out")
+            load = os.getloadavg()[0]
+            secs, rss, rc = timed(cmd, path, cwd=db)
+            log("round %d: %-18s %7.1f s  exit %d  (load before: %.1f)"
+                % (r + 1, name, secs, rc, load))
+            if name not in results or secs < results[name][0]:
+                results[name] = (secs, rss, rc, path, load)
+    report(a, results, nentries)
+    return compare(results, a.dirs)
+
+
+def report(a, results, nentries):
+    anchor = results["anchor"][0]
+    floor = results["parse floor"][0]
+    print("%d compile commands (%d source files), -j%d, fastest of %d round(s); load"
+          " average before that run in the last column"
+          % (nentries, a.nfiles, a.jobs, a.rounds))
+    print("| row | wall s | anchor / row | row / parse floor | peak RSS MB | exit | load |")
+    print("|---|---|---|---|---|---|---|")
+    for name, (secs, rss, rc, _, load) in results.items():
+        print("| %s | %.1f | %.2f× | %.2f× | %.0f | %d | %.1f |"
+              % (name, secs, anchor / secs, secs / floor, rss, rc, load))
+
+
+def compare(results, dirs):
+    anchor = tidy_findings(results["anchor"][3], dirs)
+    status = 0
+    for name in ("audit", "audit --prefilter"):
+        found, report = audit_findings(results[name][3])
+        extra = "; %d units skipped" % report.get("skipped", 0) if "prefilter" in name else ""
+        if found == anchor:
+            print("%s: the same %d findings as the anchor%s" % (name, len(found), extra))
+            continue
+        status = 1
+        print("%s: findings differ from the anchor's%s" % (name, extra))
+        for f in sorted(anchor - found):
+            print("  only in the anchor: " + f)
+        for f in sorted(found - anchor):
+            print("  only in %s: %s" % (name, f))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
