@@ -10,7 +10,9 @@
  *    system header: every such file is found by following #include lines
  *    through the unit's own search paths, every candidate of each
  *    include being taken (so order, #if and #include_next do not matter),
- *    and every word of each is looked at, comments and strings included;
+ *    and every word of each is looked at, strings included, comments
+ *    not (a comment is a space after translation phase 3; a literal is
+ *    skipped whole, so a comment is never taken to start inside one);
  *  - made by a macro of a system header: T is closed over the #defines of
  *    every system header reached (a macro whose replacement names a
  *    member of T joins T, until nothing changes);

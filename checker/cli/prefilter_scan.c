@@ -59,6 +59,92 @@ static char *read_spliced(const char *path)
 	return text;
 }
 
+/* Whether the identifier-like run ending just before `at` (and starting
+ * at or after `text`) is exactly one of the NULL-ended `words`. */
+static int run_before_is(const char *text, const char *at,
+			 const char *const *words)
+{
+	const char *s = at;
+
+	while (s > text && is_ident_char((unsigned char)s[-1]))
+		s--;
+	for (; *words; words++)
+		if ((size_t)(at - s) == strlen(*words) &&
+		    !memcmp(s, *words, (size_t)(at - s)))
+			return 1;
+	return 0;
+}
+
+/* The end of the string or character literal opened by the quote at `p`
+ * (past its closing quote), or the end of the line where it is not closed. */
+static char *skip_quoted(char *p)
+{
+	char quote = *p++;
+
+	while (*p && *p != quote && *p != '\n')
+		p += (*p == '\\' && p[1] && p[1] != '\n') ? 2 : 1;
+	return *p == quote ? p + 1 : p;
+}
+
+/* The end of the raw string R"d(...)d" whose quote is at `p`, or NULL when
+ * its delimiter is not one (then it is read as an ordinary string). */
+static char *skip_raw(char *p)
+{
+	char *open = p + 1, *close;
+	char end[20];
+	size_t n = strcspn(open, "( )\\\t\n\"");
+
+	if (n > 16 || open[n] != '(')
+		return NULL;
+	end[0] = ')';
+	memcpy(end + 1, open, n);
+	end[n + 1] = '"';
+	end[n + 2] = '\0';
+	close = strstr(open + n + 1, end);
+	return close ? close + n + 2 : open + strlen(open);
+}
+
+/* Blanks the comments out of the text, as translation phase 3 makes each
+ * a space (newlines kept), so that their words do not keep a unit. String
+ * and character literals are skipped whole: a "//" in a URL is no comment.
+ * A quote after a digit or a name is a digit separator (1'000), unless the
+ * name is an encoding prefix. Where a literal is not closed, its line ends
+ * it, so one odd quote cannot hide a comment's end or blank code. */
+static void blank_comments(char *text)
+{
+	static const char *const char_prefixes[] = { "L", "u", "U", "u8",
+						     NULL };
+	static const char *const raw_prefixes[] = { "R", "LR", "uR", "UR",
+						    "u8R", NULL };
+	char *p = text;
+
+	while (*p) {
+		if (p[0] == '/' && p[1] == '/') {
+			while (*p && *p != '\n')
+				*p++ = ' ';
+		} else if (p[0] == '/' && p[1] == '*') {
+			char *end = strstr(p + 2, "*/");
+			char *stop = end ? end + 2 : p + strlen(p);
+
+			for (; p < stop; p++)
+				if (*p != '\n')
+					*p = ' ';
+		} else if (*p == '"') {
+			char *raw = run_before_is(text, p, raw_prefixes)
+					    ? skip_raw(p)
+					    : NULL;
+
+			p = raw ? raw : skip_quoted(p);
+		} else if (*p == '\'' && (p == text ||
+					  !is_ident_char((unsigned char)p[-1]) ||
+					  run_before_is(text, p, char_prefixes))) {
+			p = skip_quoted(p);
+		} else {
+			p++;
+		}
+	}
+}
+
 static char *skip_blanks(const char *p)
 {
 	while (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v' || *p == '\r')
@@ -163,9 +249,8 @@ static int scan_directive(pf_file *f, char *p, const char *eol)
 	return 0;
 }
 
-/* Every identifier-like word of the text, once each. Comments and string
- * literals are not skipped: their words only let more units through, and
- * not lexing them cannot go wrong on raw strings. */
+/* Every identifier-like word of the text, once each. The words of string
+ * literals are kept: they only let more units through. */
 static int scan_idents(pf_file *f, const char *text)
 {
 	strset seen = { 0 };
@@ -219,8 +304,12 @@ int pf_scan_file(pf_file *f)
 			res = scan_directive(f, p + 2, eol);
 		line = *eol ? eol + 1 : eol;
 	}
-	if (!res)
+	/* Directives are read first, comments and all: a name in a commented
+	 * #define only keeps more units. */
+	if (!res) {
+		blank_comments(text);
 		res = scan_idents(f, text);
+	}
 	free(text);
 	return res;
 }
