@@ -91,37 +91,41 @@ static int is_key_line(const char *line)
 	return tabs >= 3;
 }
 
-/* Reads the keys; returns CLI_OK or CLI_FAIL after a one-line error. */
+/* Reads the keys; returns CLI_OK or CLI_FAIL after a one-line error. Lines
+ * have no length limit: a key holds a message and a path. */
 static int read_keys(const char *path, cli_list *keys)
 {
 	FILE *in = fopen(path, "r");
-	char line[8192];
-	size_t n = 0;
+	char *line = NULL;
+	size_t cap = 0, n = 0;
+	const char *problem = NULL;
 
 	if (!in)
 		return cli_error("cannot read baseline '%s': %s", path,
 				 cli_strerror(errno));
-	while (fgets(line, sizeof(line), in)) {
+	while (!problem && getline(&line, &cap, in) >= 0) {
 		char *copy;
 
 		n++;
 		if (n == 1 && strcmp(line, baseline_header)) {
-			fclose(in);
-			return cli_error("cannot read baseline '%s': it is not "
-					 "a flagspace baseline v1", path);
+			problem = "it is not a flagspace baseline v1";
+			break;
 		}
 		line[strcspn(line, "\n")] = '\0';
 		if (n == 1 || !line[0])
 			continue;
 		if (!is_key_line(line) || !(copy = strdup(line)) ||
-		    cli_list_push(keys, copy)) {
-			fclose(in);
-			return cli_error("cannot read baseline '%s': line %zu "
-					 "is not check, file, hash and message "
-					 "separated by tabs", path, n);
-		}
+		    cli_list_push(keys, copy))
+			problem = "";
 	}
+	free(line);
 	fclose(in);
+	if (problem && *problem)
+		return cli_error("cannot read baseline '%s': %s", path, problem);
+	if (problem)
+		return cli_error("cannot read baseline '%s': line %zu is not "
+				 "check, file, hash and message separated by "
+				 "tabs", path, n);
 	return n ? CLI_OK : cli_error("cannot read baseline '%s': it is "
 				      "empty", path);
 }
