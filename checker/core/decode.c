@@ -229,14 +229,14 @@ static const char *zero_member(const fs_rules *rules, const fs_accept *accept)
 	return NULL;
 }
 
-/* "matches no O_* flag"; enumerations too ("matches no SEEK_* flag"): the
- * message contract has one wording (MESSAGES-flagspace.md). */
+/* "matches no O_* flag"; "matches no SEEK_* value" where the argument takes
+ * an enumeration only (lseek's whence holds one value, not bits). */
 static void put_no_match(fs_buf *b, const fs_rules *rules,
 			 const fs_accept *accept)
 {
 	fs_buf_puts(b, "matches no ");
 	fs_put_expected(b, rules, accept);
-	fs_buf_puts(b, " flag");
+	fs_buf_puts(b, fs_accept_is_enum(rules, accept) ? " value" : " flag");
 }
 
 /* A negative value of an enumeration: a member (AT_FDCWD-like) or none. */

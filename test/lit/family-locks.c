@@ -20,7 +20,7 @@ void wrong(int fd) {
   // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: LOCK_EX is from the LOCK_* namespace, not F_*: in flock.l_type 0x2 means F_UNLCK; use F_WRLCK [flagspace-wrong-namespace]
   // CHECK-FIXES: struct flock fl = { .l_type = F_WRLCK, .l_whence = SEEK_SET };
   fl.l_type = LOCK_UN;
-  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: LOCK_UN is from the LOCK_* namespace, not F_*: in flock.l_type 0x8 matches no F_* flag and the call fails with EINVAL; use F_UNLCK [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: LOCK_UN is from the LOCK_* namespace, not F_*: in flock.l_type 0x8 matches no F_* value and the call fails with EINVAL; use F_UNLCK [flagspace-wrong-namespace]
   // CHECK-FIXES: fl.l_type = F_UNLCK;
   fcntl(fd, F_SETLK, &fl);
 }

@@ -10,7 +10,7 @@
 
 void wrong(int fd) {
   lseek(fd, 0, O_APPEND);
-  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: O_APPEND is from the O_* namespace, not SEEK_*: in lseek() whence 0x400 matches no SEEK_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: O_APPEND is from the O_* namespace, not SEEK_*: in lseek() whence 0x400 matches no SEEK_* value and the call fails with EINVAL [flagspace-wrong-namespace]
   lseek(fd, 0, F_GETFL);
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: F_GETFL is from the F_* namespace, not SEEK_*: in lseek() whence 0x3 means SEEK_DATA [flagspace-wrong-namespace]
   lseek(fd, 0, O_RDWR);
@@ -21,7 +21,7 @@ void wrong(int fd) {
   // CHECK-MESSAGES: :[[@LINE-1]]:54: warning: SEEK_HOLE is not accepted by flock.l_whence: the call fails with EINVAL; it takes SEEK_SET, SEEK_CUR, SEEK_END [flagspace-unsupported-flag]
   fcntl(fd, F_SETLK, &fl);
   syscall(SYS_lseek, fd, 0, O_APPEND);
-  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: O_APPEND is from the O_* namespace, not SEEK_*: in syscall(SYS_lseek) whence 0x400 matches no SEEK_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: O_APPEND is from the O_* namespace, not SEEK_*: in syscall(SYS_lseek) whence 0x400 matches no SEEK_* value and the call fails with EINVAL [flagspace-wrong-namespace]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(int fd, off_t off, int whence) {

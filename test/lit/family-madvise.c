@@ -22,14 +22,14 @@ void wrong(void *p, size_t len) {
   madvise(p, len, MS_SYNC);
   // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: MS_SYNC is from the MS_* namespace, not MADV_*: in madvise() advice 0x4 means MADV_DONTNEED [flagspace-wrong-namespace]
   madvise(p, len, MADV_DONTFORK | MADV_DONTDUMP);
-  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: MADV_DONTDUMP is or'ed with MADV_DONTFORK, but MADV_* are values, not flags: in madvise() advice 0x1a matches no MADV_* flag and the call fails with EINVAL [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: MADV_DONTDUMP is or'ed with MADV_DONTFORK, but MADV_* are values, not flags: in madvise() advice 0x1a matches no MADV_* value and the call fails with EINVAL [flagspace-unsupported-flag]
   posix_madvise(p, len, MADV_RANDOM);
   // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: MADV_RANDOM is from the MADV_* namespace, not POSIX_MADV_*: in posix_madvise() advice 0x1 means POSIX_MADV_RANDOM; use POSIX_MADV_RANDOM [flagspace-wrong-namespace]
   // CHECK-FIXES: posix_madvise(p, len, POSIX_MADV_RANDOM);
   posix_madvise(p, len, MADV_DONTNEED);
   // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: MADV_DONTNEED is from the MADV_* namespace, not POSIX_MADV_*: in posix_madvise() advice 0x4 means POSIX_MADV_DONTNEED [flagspace-wrong-namespace]
   posix_madvise(p, len, MADV_HUGEPAGE);
-  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: MADV_HUGEPAGE is from the MADV_* namespace, not POSIX_MADV_*: in posix_madvise() advice 0xe matches no POSIX_MADV_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: MADV_HUGEPAGE is from the MADV_* namespace, not POSIX_MADV_*: in posix_madvise() advice 0xe matches no POSIX_MADV_* value and the call fails with EINVAL [flagspace-wrong-namespace]
   syscall(SYS_madvise, p, len, POSIX_FADV_WILLNEED);
   // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: POSIX_FADV_WILLNEED is from the POSIX_FADV_* namespace, not MADV_*: in syscall(SYS_madvise) advice 0x3 means MADV_WILLNEED; use MADV_WILLNEED [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_madvise, p, len, MADV_WILLNEED);

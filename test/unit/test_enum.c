@@ -51,7 +51,7 @@ static void messages_look_values_up(void **state)
 	EXPECT("seek(fd, 0, O_CREAT)",
 	       "flagspace-wrong-namespace 2:0 O_CREAT is from the O_* "
 	       "namespace, not SEEK_*: in seek() whence 0x40 matches no "
-	       "SEEK_* flag and the call fails with EINVAL\n");
+	       "SEEK_* value and the call fails with EINVAL\n");
 	/* A value outside the subset is named, and rejected. */
 	EXPECT("seek3(fd, 0, O_RDWR=3)",
 	       "flagspace-wrong-namespace 2:0 O_RDWR is from the O_* "
@@ -132,7 +132,7 @@ static void negative_values(void **state)
 {
 	(void)state;
 	assert_string_equal(decode_text(rules, "seek", -1),
-			    "matches no SEEK_* flag");
+			    "matches no SEEK_* value");
 	assert_string_equal(decode_text(rules, "odd", -7), "means T_ODD");
 	/* Mixed with bits, a negative value still sets bits. */
 	assert_string_equal(decode_text(rules, "sock", -1),

@@ -60,11 +60,36 @@ static void identifiers_through_splices(void **state)
 	assert_true(file.readable);
 	assert_true(has_ident("O_CREAT"));
 	assert_true(has_ident("AT_REMOVEDIR"));
-	/* Comments and strings count: more units run, none is lost. */
-	assert_true(has_ident("O_TRUNC"));
+	/* Strings count (more units run, none is lost); comments do not. */
+	assert_false(has_ident("O_TRUNC"));
 	assert_true(has_ident("O_PATH"));
 	assert_false(has_ident("O_CRE"));
 	assert_false(file.pasted);
+	release();
+}
+
+/* A comment marker inside a literal, or after a quote that is a digit
+ * separator, must not blank the code after it. */
+static void literals_hide_no_code(void **state)
+{
+	(void)state;
+	scan("const char *u = \"http://x/*\"; int a = O_APPEND;\n"
+	     "char q = '\"'; int b = O_DIRECT; // O_NOATIME\n"
+	     "char e = '\\''; int c = O_DSYNC;\n"
+	     "int n = 1'000; const char *s = \"/*\"; int d = O_SYNC;\n"
+	     "const char *r = R\"x(\" /* )\")x\"; int f = O_TMPFILE;\n"
+	     "const char *w = u8\"//\"; int g = O_PATH; /* O_NOCTTY\n"
+	     "O_EXCL */ int h = O_LARGEFILE;\n");
+	assert_true(has_ident("O_APPEND"));
+	assert_true(has_ident("O_DIRECT"));
+	assert_true(has_ident("O_DSYNC"));
+	assert_true(has_ident("O_SYNC"));
+	assert_true(has_ident("O_TMPFILE"));
+	assert_true(has_ident("O_PATH"));
+	assert_true(has_ident("O_LARGEFILE"));
+	assert_false(has_ident("O_NOATIME"));
+	assert_false(has_ident("O_NOCTTY"));
+	assert_false(has_ident("O_EXCL"));
 	release();
 }
 
@@ -128,6 +153,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(identifiers_through_splices),
+		cmocka_unit_test(literals_hide_no_code),
 		cmocka_unit_test(header_names_are_not_identifiers),
 		cmocka_unit_test(defines_and_pasting),
 		cmocka_unit_test(digraph_pasting),
