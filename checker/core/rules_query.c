@@ -17,22 +17,6 @@ const char *fs_syscall_function(const char *number)
 	return NULL;
 }
 
-const fs_group *fs_rules_syscall_group(const fs_rules *rules,
-				       const char *number)
-{
-	const char *func = fs_syscall_function(number);
-	const fs_group *group = NULL;
-	fs_buf raw = { 0 };
-
-	if (!func)
-		return NULL;
-	fs_buf_printf(&raw, "SYS_%s", func);
-	if (!raw.failed)
-		group = fs_model_function(rules, fs_buf_str(&raw));
-	fs_buf_free(&raw);
-	return group ? group : fs_model_function(rules, func);
-}
-
 const char *fs_syscall_rules_name(const fs_rules *rules, const char *number,
 				  fs_buf *raw)
 {
@@ -44,6 +28,17 @@ const char *fs_syscall_rules_name(const fs_rules *rules, const char *number,
 	if (!raw->failed && fs_model_function(rules, fs_buf_str(raw)))
 		return fs_buf_str(raw);
 	return func;
+}
+
+const fs_group *fs_rules_syscall_group(const fs_rules *rules,
+				       const char *number)
+{
+	fs_buf raw = { 0 };
+	const char *name = fs_syscall_rules_name(rules, number, &raw);
+	const fs_group *group = name ? fs_model_function(rules, name) : NULL;
+
+	fs_buf_free(&raw);
+	return group;
 }
 
 int fs_rules_knows_macro(const fs_rules *rules, const char *name)
@@ -120,8 +115,8 @@ int fs_rules_reads_argument(const fs_rules *rules, const char *function,
 	if (!strcmp(function, "syscall")) {
 		if (pos == 0 || !number)
 			return 1;
-		g = fs_rules_syscall_group(rules, number);
 		name = fs_syscall_rules_name(rules, number, &raw);
+		g = name ? fs_model_function(rules, name) : NULL;
 		shift = 1;
 	} else {
 		g = fs_model_function(rules, function);

@@ -8,15 +8,8 @@ static fs_rules *rules;
 
 static int setup(void **state)
 {
-	(void)state;
 	rules = rules_from(sample_rules);
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	fs_rules_free(rules);
+	*state = rules;
 	return 0;
 }
 
@@ -504,5 +497,5 @@ int main(void)
 		cmocka_unit_test(tested_result),
 	};
 
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, setup, free_state_rules);
 }

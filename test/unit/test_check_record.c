@@ -6,7 +6,6 @@ static fs_rules *rules;
 
 static int setup(void **state)
 {
-	(void)state;
 	rules = rules_from(sample_rules);
 	add_clean_rules(rules,
 		"namespace MS prefix=MS_\n"
@@ -20,13 +19,7 @@ static int setup(void **state)
 		"field params.at_flags AT:SYMLINK_NOFOLLOW,EMPTY_PATH "
 		"bits=einval\n"
 		"field params.flags Q bits=einval\n");
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	fs_rules_free(rules);
+	*state = rules;
 	return 0;
 }
 
@@ -227,5 +220,5 @@ int main(void)
 		cmocka_unit_test(null_arguments),
 	};
 
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, setup, free_state_rules);
 }

@@ -5,7 +5,6 @@ static fs_rules *rules;
 
 static int setup(void **state)
 {
-	(void)state;
 	rules = rules_from(sample_rules);
 	add_clean_rules(rules,
 		"namespace STATX prefix=STATX_\n"
@@ -18,13 +17,7 @@ static int setup(void **state)
 		"deprecated STATX_ALL STATX_BASIC_STATS|STATX_BTIME\n"
 		"deprecated MAP_FILE - reason=\"no-op compatibility flag\"\n"
 		"deprecated MAP_DENYWRITE -\n");
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	fs_rules_free(rules);
+	*state = rules;
 	return 0;
 }
 
@@ -92,5 +85,5 @@ int main(void)
 		cmocka_unit_test(a_later_load_replaces),
 	};
 
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, setup, free_state_rules);
 }

@@ -10,7 +10,6 @@ static fs_rules *rules;
 
 static int setup(void **state)
 {
-	(void)state;
 	rules = rules_from(sample_rules);
 	add_clean_rules(rules,
 		"namespace EMPTY prefix=EMPTY_\n"
@@ -21,13 +20,7 @@ static int setup(void **state)
 		"call d_empty x(0) EMPTY\n"
 		"namespace SH prefix=SH_\nSH_FIRST 1\nSH_SECOND 1\nSH_HIGH 2\n"
 		"call d_shared x(0) SH:SECOND\n");
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	fs_rules_free(rules);
+	*state = rules;
 	return 0;
 }
 
@@ -164,5 +157,5 @@ int main(void)
 		cmocka_unit_test(values),
 	};
 
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, setup, free_state_rules);
 }

@@ -12,7 +12,6 @@ static char text[1024];
 
 static int setup(void **state)
 {
-	(void)state;
 	rules = rules_from(
 		"namespace O prefix=O_\n"
 		"O_RDONLY 0\nO_WRONLY 1\nO_RDWR 2\nO_CREAT 0x40\n"
@@ -28,13 +27,7 @@ static int setup(void **state)
 		"call odd kind(0) TYPE\n"
 		"call lk op(1) O\n"
 		"field lk.whence SEEK\n");
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	fs_rules_free(rules);
+	*state = rules;
 	return 0;
 }
 
@@ -176,5 +169,5 @@ int main(void)
 		cmocka_unit_test(kind_errors),
 	};
 
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, setup, free_state_rules);
 }

@@ -11,15 +11,8 @@ static char text[4096];
 
 static int setup(void **state)
 {
-	(void)state;
 	rules = rules_from(sample_rules);
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	fs_rules_free(rules);
+	*state = rules;
 	return 0;
 }
 
@@ -175,5 +168,5 @@ int main(void)
 		cmocka_unit_test(explain_unknown),
 	};
 
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, setup, free_state_rules);
 }

@@ -11,7 +11,6 @@ static char text[1024];
 
 static int setup(void **state)
 {
-	(void)state;
 	rules = rules_from(
 		"namespace O prefix=O_\n"
 		"O_RDONLY 0\nO_WRONLY 1\nO_CLOEXEC 0x80000\n"
@@ -25,13 +24,7 @@ static int setup(void **state)
 		"call twoargs flags(1) 0 bits=einval\n"
 		"call SYS_access3 flags(3) 0 bits=unread\n"
 		"call falloc mode(1) FALLOC:KEEP_SIZE bits=eopnotsupp\n");
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	fs_rules_free(rules);
+	*state = rules;
 	return 0;
 }
 
@@ -162,5 +155,5 @@ int main(void)
 		cmocka_unit_test(rules_errors),
 	};
 
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, setup, free_state_rules);
 }

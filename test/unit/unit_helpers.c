@@ -339,3 +339,9 @@ const char *decode_text(const fs_rules *rules, const char *func,
 	fs_buf_free(&b);
 	return text;
 }
+
+int free_state_rules(void **state)
+{
+	fs_rules_free(*state);
+	return 0;
+}

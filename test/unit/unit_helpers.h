@@ -22,6 +22,9 @@ typedef struct diag_log {
 void log_report(void *ctx, fs_severity severity, const char *where,
 		const char *message);
 
+/* The group teardown of tests whose setup stores its rules in *state. */
+int free_state_rules(void **state);
+
 /* Rules from text that must load without any diagnostic. */
 fs_rules *rules_from(const char *text);
 /* Adds text to rules; it must load without any diagnostic. */
