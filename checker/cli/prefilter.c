@@ -3,28 +3,33 @@
  *
  * Why nothing is lost. Every finding is reported at a call, a struct field
  * write or a macro spelling in a file that is not a system header, and
- * needs a name the rules know there after preprocessing: a flag macro, a
- * function, a struct tag or a field (set T below). Such a name reaches a
- * non-system file's tokens in one of three ways, each covered:
- *  - written in the file itself, or in a file it includes that is not a
- *    system header: every such file is found by following #include lines
- *    through the unit's own search paths, every candidate of each
- *    include being taken (so order, #if and #include_next do not matter),
- *    and every word of each is looked at, strings included, comments
- *    not (a comment is a space after translation phase 3; a literal is
- *    skipped whole, so a comment is never taken to start inside one);
- *  - made by a macro of a system header: T is closed over the #defines of
- *    every system header reached (a macro whose replacement names a
- *    member of T joins T, until nothing changes);
+ * needs there, after preprocessing, a flag name the rules know (role
+ * FS_ROLE_FLAG: a unit test holds the engine to this), unless it is a
+ * write of a struct of role FS_ROLE_RECORD. A flag name reaches a
+ * non-system file's code in one of three ways, each covered:
+ *  - spelled in the file, or in a file it includes that is not a system
+ *    header, where the preprocessor expands or the compiler parses it:
+ *    every such file is found by following #include lines through the
+ *    unit's own search paths, every candidate of each include being taken
+ *    (so order, #if and #include_next do not matter), and every word of
+ *    each is looked at, strings included, comments not (comments are
+ *    blanked first, as translation phase 3 does, a literal being skipped
+ *    whole), nor the words no expansion reaches: a #define's name and
+ *    body, #undef, #ifdef, #ifndef and the operand of `defined`;
+ *  - made by a macro: the set of names is closed over every #define of
+ *    every file reached, user or system (a macro whose body names a member
+ *    of the set, or pastes tokens with ##, joins it, until nothing
+ *    changes), and a macro is only expanded where its name is spelled;
  *  - given on the command line (-D NAME=...).
- * An include that resolves nowhere adds nothing (its branch is not taken,
- * or the unit stops there). A unit is run whenever this reading cannot be
- * complete: a file that cannot be read, a search directory that is not a
- * directory (a header map), a computed
- * #include, token pasting (##) outside system macros, flags that change
- * the search (--sysroot, -nostdinc, modules, -Xclang ...), or a
- * .clang-tidy that may add rules. Findings inside system headers are not
- * reported by clang-tidy, so those headers' own code does not matter.
+ * A struct of role FS_ROLE_RECORD is spelled by the header that defines
+ * it: a unit reaching such a header is run. An include that resolves
+ * nowhere adds nothing (its branch is not taken, or the unit stops
+ * there). A unit is run whenever this reading cannot be complete: a file
+ * that cannot be read, a search directory that is not a directory (a
+ * header map), a computed #include, flags that change the search
+ * (--sysroot, -nostdinc, modules, -Xclang ...), or a .clang-tidy that may
+ * add rules. Findings inside system headers are not reported by
+ * clang-tidy, so those headers' own code does not matter.
  */
 #include <limits.h>
 #include <stdio.h>
@@ -96,6 +101,7 @@ static size_t file_id(prefilter *pf, const char *path)
 	if (!(f = AUDIT_PUSH(&pf->files)) || !(f->path = strdup(key)))
 		return STRSET_NONE;
 	f->seen_tu = f->seen_user_tu = (size_t)-1;
+	f->names_record = -1;
 	id = pf->files.count - 1;
 	return strset_put(&pf->file_ids, key, id) ? STRSET_NONE : id;
 }
@@ -347,6 +353,20 @@ static const pf_cands *resolve(prefilter *pf, const pf_plan *plan,
 
 typedef AUDIT_VEC(pf_cand) pf_queue;
 
+/* Whether f (a system header) spells a struct the rules can report with
+ * no flag written (open_how's mode alone): a struct is spelled by the
+ * header that defines it, so a unit that reaches none has no such write. */
+static int names_record(const prefilter *pf, pf_file *f)
+{
+	if (f->names_record < 0) {
+		f->names_record = 0;
+		for (size_t i = 0; i < f->idents.count && !f->names_record; i++)
+			f->names_record = fs_rules_name_role(
+				pf->rules, f->idents.items[i]) == FS_ROLE_RECORD;
+	}
+	return f->names_record;
+}
+
 static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 {
 	pf_file *f = &pf->files.items[at.file];
@@ -361,15 +381,16 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 		if (!slot)
 			return -1;
 		*slot = at.file;
-	} else {
-		f->reached_system = 1;
 	}
 	if (!f->scanned && pf_scan_file(f))
 		return -1;
-	if (!f->readable || (!at.system && f->pasted)) {
+	if (!f->readable) {
 		plan->must_run = 1;
 		return 0;
 	}
+	if (at.system && names_record(pf, f))
+		plan->must_run = 1;	/* a record some finding needs no
+					   flag name in */
 	/* f moves when resolving adds files: index from here on. The
 	 * includes array itself does not move. */
 	for (size_t i = 0; i < pf->files.items[at.file].includes.count &&
@@ -455,24 +476,58 @@ static int walk(prefilter *pf, pf_plan *plan, const audit_tu *tu)
 
 static int is_trigger(const prefilter *pf, const char *name)
 {
-	return fs_rules_knows_macro(pf->rules, name) ||
-	       fs_rules_knows_function(pf->rules, name) ||
-	       fs_rules_knows_record(pf->rules, name) ||
-	       fs_rules_knows_field(pf->rules, name) ||
+	return fs_rules_name_role(pf->rules, name) != FS_ROLE_NONE ||
 	       strset_get(&pf->closure, name) != STRSET_NONE;
+}
+
+static int ends_with(const char *s, size_t n, const char *suffix)
+{
+	size_t k = strlen(suffix);
+
+	return n >= k && !memcmp(s + n - k, suffix, k);
+}
+
+/* Whether `name` may be what paste p makes. */
+static int fits_paste(const char *name, const pf_paste *p)
+{
+	size_t n = strlen(name), a = strlen(p->prefix), b = strlen(p->suffix);
+
+	if (p->fixed)
+		return !strcmp(name, p->prefix);
+	return n >= a + b && !strncmp(name, p->prefix, a) &&
+	       ends_with(name, n, p->suffix);
+}
+
+/* Whether paste p can make a name the prefilter watches. */
+static int paste_makes_trigger(const prefilter *pf, const pf_paste *p)
+{
+	const char *name;
+
+	if (p->fixed)
+		return is_trigger(pf, p->prefix);
+	for (size_t i = 0; (name = fs_rules_role_name(pf->rules, i)); i++)
+		if (fits_paste(name, p))
+			return 1;
+	for (size_t i = 0; i < pf->closure.cap; i++)
+		if (pf->closure.keys[i] && fits_paste(pf->closure.keys[i], p))
+			return 1;
+	return 0;
 }
 
 static int joins_closure(const prefilter *pf, const pf_define *d)
 {
-	if (d->pasted)
+	if (d->paste_any)
 		return 1;
+	for (size_t i = 0; i < d->pastes.count; i++)
+		if (paste_makes_trigger(pf, &d->pastes.items[i]))
+			return 1;
 	for (size_t i = 0; i < d->body.count; i++)
 		if (is_trigger(pf, d->body.items[i]))
 			return 1;
 	return 0;
 }
 
-static int close_over_system_macros(prefilter *pf)
+static int close_over_macros(prefilter *pf)
 {
 	int changed = 1;
 
@@ -481,8 +536,7 @@ static int close_over_system_macros(prefilter *pf)
 		for (size_t f = 0; f < pf->files.count; f++) {
 			const pf_file *file = &pf->files.items[f];
 
-			for (size_t i = 0; file->reached_system &&
-					   i < file->defines.count; i++) {
+			for (size_t i = 0; i < file->defines.count; i++) {
 				const pf_define *d = &file->defines.items[i];
 
 				if (is_trigger(pf, d->name) ||
@@ -540,6 +594,12 @@ static void free_prefilter(prefilter *pf)
 		for (size_t k = 0; k < f->defines.count; k++) {
 			free(f->defines.items[k].name);
 			free_strs(&f->defines.items[k].body);
+			for (size_t p = 0; p < f->defines.items[k].pastes.count;
+			     p++) {
+				free(f->defines.items[k].pastes.items[p].prefix);
+				free(f->defines.items[k].pastes.items[p].suffix);
+			}
+			free(f->defines.items[k].pastes.items);
 		}
 		free(f->defines.items);
 	}
@@ -569,7 +629,7 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 		    walk(pf, plan, &a->tus.items[i]))
 			return -1;
 	}
-	return close_over_system_macros(pf);
+	return close_over_macros(pf);
 }
 
 static void drop_clean(const prefilter *pf, audit *a, const pf_plan *plans)

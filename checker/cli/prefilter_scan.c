@@ -1,5 +1,7 @@
 /* prefilter_scan.c: what the prefilter needs to know of one source file:
- * every identifier in it, its #include lines and its #define lines. */
+ * the identifiers the compiler may expand or parse (outside comments and
+ * the non-expanding parts of directives), its #include lines and its
+ * #define lines. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -193,8 +195,8 @@ static int scan_include(pf_file *f, char *p, const char *eol)
 	return 0;
 }
 
-/* #define NAME body: the identifiers of the body, and whether it pastes
- * tokens (##), which can make any name. */
+/* #define NAME body: the identifiers of the body, and what its token
+ * pastes (##) can make. */
 static int scan_define(pf_file *f, const char *p, const char *eol)
 {
 	pf_define *d;
@@ -207,11 +209,8 @@ static int scan_define(pf_file *f, const char *p, const char *eol)
 		return -1;
 	for (name = p; p < eol && is_ident_char((unsigned char)*p); p++)
 		;
-	if (!(d->name = dup_range(name, p)))
+	if (!(d->name = dup_range(name, p)) || pf_scan_pastes(d, p, eol))
 		return -1;
-	for (const char *q = p; q + 1 < eol; q++)
-		if ((q[0] == '#' && q[1] == '#') || (q[0] == '%' && q[1] == ':'))
-			d->pasted = 1;	/* ##, or %: of %:%: */
 	while (p < eol) {
 		if (is_ident_start((unsigned char)*p)) {
 			const char *s = p;
@@ -234,9 +233,47 @@ static int is_word(const char *p, const char *end, const char *word)
 	return (size_t)(end - p) == n && !memcmp(p, word, n);
 }
 
-/* A directive line starting at `p` (after its '#'). */
-static int scan_directive(pf_file *f, char *p, const char *eol)
+static void blank(char *p, const char *end)
 {
+	while (p < end)
+		*p++ = ' ';
+}
+
+/* Blanks the name after each `defined` (or `defined (`) of an #if
+ * expression: it is tested, not expanded. The other words of the line
+ * are expanded and stay. */
+static void blank_defined_names(char *p, const char *eol)
+{
+	while (p < eol) {
+		char *w = p;
+
+		if (!is_ident_start((unsigned char)*p)) {
+			p++;
+			continue;
+		}
+		while (p < eol && is_ident_char((unsigned char)*p))
+			p++;
+		if (!is_word(w, p, "defined"))
+			continue;
+		w = skip_blanks(p);
+		if (*w == '(')
+			w = skip_blanks(w + 1);
+		for (p = w; p < eol && is_ident_char((unsigned char)*p); p++)
+			;
+		blank(w, p);
+	}
+}
+
+/* A directive line, `p` just after its '#'. Its words are no spelling
+ * where the preprocessor does not expand them: a #define (its name, and
+ * its body, which counts through the closure over macros), #undef,
+ * #ifdef, #ifndef, #elifdef, #elifndef and the operands of `defined`;
+ * those are blanked out of the text. #if, #elif, #pragma, #line and the
+ * others keep their words. */
+static int scan_directive(pf_file *f, char *p, char *eol)
+{
+	static const char *const tests[] = { "undef", "ifdef", "ifndef",
+					     "elifdef", "elifndef", NULL };
 	char *w = skip_blanks(p), *e = w;
 
 	while (e < eol && is_ident_char((unsigned char)*e))
@@ -244,8 +281,19 @@ static int scan_directive(pf_file *f, char *p, const char *eol)
 	if (is_word(w, e, "include") || is_word(w, e, "include_next") ||
 	    is_word(w, e, "import"))
 		return scan_include(f, e, eol);
-	if (is_word(w, e, "define"))
-		return scan_define(f, e, eol);
+	if (is_word(w, e, "define")) {
+		int res = scan_define(f, e, eol);
+
+		blank(e, eol);
+		return res;
+	}
+	for (const char *const *t = tests; *t; t++)
+		if (is_word(w, e, *t)) {
+			blank(e, eol);
+			return 0;
+		}
+	if (is_word(w, e, "if") || is_word(w, e, "elif"))
+		blank_defined_names(e, eol);
 	return 0;
 }
 
@@ -274,10 +322,6 @@ static int scan_idents(pf_file *f, const char *text)
 				 push_str(&f->idents, word))
 				res = -1;
 		} else {
-			if ((p[0] == '#' && p[1] == '#') ||
-			    (p[0] == '%' && p[1] == ':' && p[2] == '%' &&
-			     p[3] == ':'))
-				f->pasted = 1;
 			p++;
 		}
 	}
@@ -294,6 +338,10 @@ int pf_scan_file(pf_file *f)
 	if (!text)
 		return 0;	/* unreadable: f->readable stays 0 */
 	f->readable = 1;
+	/* Comments first: each is a space before directives are recognised
+	 * (translation phase 3 comes before 4), so a directive after a
+	 * comment on its line is one, and a commented one is none. */
+	blank_comments(text);
 	for (char *line = text; *line && !res;) {
 		char *eol = line + strcspn(line, "\n");
 		char *p = skip_blanks(line);
@@ -304,12 +352,8 @@ int pf_scan_file(pf_file *f)
 			res = scan_directive(f, p + 2, eol);
 		line = *eol ? eol + 1 : eol;
 	}
-	/* Directives are read first, comments and all: a name in a commented
-	 * #define only keeps more units. */
-	if (!res) {
-		blank_comments(text);
+	if (!res)
 		res = scan_idents(f, text);
-	}
 	free(text);
 	return res;
 }

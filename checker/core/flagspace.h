@@ -196,10 +196,24 @@ fs_query_status fs_query_decode(const fs_rules *rules, const char *function,
 				const char *param, int64_t value,
 				char **text);
 
-/* Whether `field` is a field name of some record with field rules
- * ("flags" for open_how.flags). For a prefilter that must not lose a
- * finding: a field write names its field. */
-int fs_rules_knows_field(const fs_rules *rules, const char *field);
+/* What a name can be to a finding, for a tool that reads source text
+ * rather than an AST (the command line's prefilter). Every finding needs,
+ * written at its site or made there by macros, a name of role
+ * FS_ROLE_FLAG (a namespace member or a deprecated spelling), or is about
+ * a record of role FS_ROLE_RECORD (one with a needs-mode rule, which
+ * reports what an initializer leaves out). Numbers, when= names (F_SETFD,
+ * SYS_open) and function names alone never make a finding; a unit test
+ * holds the checks to this. */
+typedef enum fs_name_role {
+	FS_ROLE_NONE,
+	FS_ROLE_FLAG,
+	FS_ROLE_RECORD,
+} fs_name_role;
+
+fs_name_role fs_rules_name_role(const fs_rules *rules, const char *name);
+/* The names of those roles, i = 0, 1, ... (in no order, some twice), and
+ * NULL past the last. */
+const char *fs_rules_role_name(const fs_rules *rules, size_t i);
 
 #ifdef __cplusplus
 }

@@ -3,14 +3,51 @@
 
 #include "rules_model.h"
 
-int fs_rules_knows_field(const fs_rules *rules, const char *field)
+/* Whether a needs-mode rule covers `record`: such a rule reports an
+ * initializer for what it leaves out, with no flag written at all. */
+static int record_has_mode_rule(const fs_rules *rules, const char *record)
 {
-	if (!rules || !field)
-		return 0;
-	/* Every entry, replaced ones too: a larger set only lets more
-	 * units through. */
-	for (size_t i = 0; i < rules->fields.count; i++)
-		if (!strcmp(rules->fields.items[i].field, field))
-			return 1;
+	/* Every entry, replaced ones too: a larger set only lets more units
+	 * through. */
+	for (size_t i = 0; i < rules->modes.count; i++) {
+		const fs_mode_rule *r = &rules->modes.items[i];
+
+		for (size_t k = 0; r->is_record && k < r->sites.count; k++)
+			if (!strcmp(r->sites.items[k].text, record))
+				return 1;
+	}
 	return 0;
+}
+
+fs_name_role fs_rules_name_role(const fs_rules *rules, const char *name)
+{
+	if (!rules || !name)
+		return FS_ROLE_NONE;
+	if (fs_model_member(rules, name) != FS_NONE ||
+	    fs_model_deprecation(rules, name))
+		return FS_ROLE_FLAG;
+	return record_has_mode_rule(rules, name) ? FS_ROLE_RECORD
+						 : FS_ROLE_NONE;
+}
+
+const char *fs_rules_role_name(const fs_rules *rules, size_t i)
+{
+	if (!rules)
+		return NULL;
+	if (i < rules->members.count)
+		return rules->members.items[i].name;
+	i -= rules->members.count;
+	if (i < rules->deprecations.count)
+		return rules->deprecations.items[i].old.text;
+	i -= rules->deprecations.count;
+	for (size_t k = 0; k < rules->modes.count; k++) {
+		const fs_mode_rule *r = &rules->modes.items[k];
+
+		if (!r->is_record)
+			continue;
+		if (i < r->sites.count)
+			return r->sites.items[i].text;
+		i -= r->sites.count;
+	}
+	return NULL;
 }

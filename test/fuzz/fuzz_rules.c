@@ -190,7 +190,7 @@ static void query_names(const fs_rules *rules, const names *nm)
 		char *text = NULL;
 
 		fs_rules_knows_macro(rules, name);
-		fs_rules_knows_field(rules, name);
+		fs_rules_name_role(rules, name);
 		fs_query_explain(rules, name, &text);
 		free(text);
 		fs_check_spelling(rules, name, &out);

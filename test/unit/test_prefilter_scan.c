@@ -1,6 +1,7 @@
 /* test_prefilter_scan.c: what the command line's prefilter reads from one
  * source file: identifiers (through line splices, without header names),
- * includes (quoted, angled, computed) and macro definitions (with ##). */
+ * includes (quoted, angled, computed), macro definitions (with ##) and
+ * the directive words that are no spelling. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +50,11 @@ static void release(void)
 			free(file.defines.items[i].body.items[k]);
 		free(file.defines.items[i].body.items);
 		free(file.defines.items[i].name);
+		for (size_t k = 0; k < file.defines.items[i].pastes.count; k++) {
+			free(file.defines.items[i].pastes.items[k].prefix);
+			free(file.defines.items[i].pastes.items[k].suffix);
+		}
+		free(file.defines.items[i].pastes.items);
 	}
 	free(file.defines.items);
 }
@@ -64,7 +70,6 @@ static void identifiers_through_splices(void **state)
 	assert_false(has_ident("O_TRUNC"));
 	assert_true(has_ident("O_PATH"));
 	assert_false(has_ident("O_CRE"));
-	assert_false(file.pasted);
 	release();
 }
 
@@ -123,10 +128,15 @@ static void defines_and_pasting(void **state)
 	assert_int_equal(file.defines.items[0].body.count, 2);
 	assert_string_equal(file.defines.items[0].body.items[1],
 			    "AT_EMPTY_PATH");
-	assert_false(file.defines.items[0].pasted);
-	assert_true(file.defines.items[1].pasted);
+	assert_int_equal(file.defines.items[0].pastes.count, 0);
+	assert_int_equal(file.defines.items[1].pastes.count, 1);
+	assert_false(file.defines.items[1].paste_any);
 	assert_int_equal(file.defines.items[2].body.count, 0);
-	assert_true(file.pasted);
+	/* A definition is no spelling: its name and body count only where
+	 * the macro is expanded (the closure over macros). */
+	assert_false(has_ident("MY_FLAGS"));
+	assert_false(has_ident("O_RDONLY"));
+	assert_false(has_ident("CAT"));
 	release();
 }
 
@@ -134,8 +144,85 @@ static void digraph_pasting(void **state)
 {
 	(void)state;
 	scan("%:define CAT(a, b) a %:%: b\n");
-	assert_true(file.pasted);
-	assert_true(file.defines.items[0].pasted);
+	assert_int_equal(file.defines.items[0].pastes.count, 1);
+	release();
+}
+
+static const pf_paste *paste_of(size_t define, size_t k)
+{
+	assert_true(define < file.defines.count);
+	assert_true(k < file.defines.items[define].pastes.count);
+	return &file.defines.items[define].pastes.items[k];
+}
+
+/* What each run of ## can make: known text around the parameters. */
+static void what_pastes_make(void **state)
+{
+	const pf_paste *p;
+
+	(void)state;
+	scan("#define MASK(m) m ## _debug_mask\n"
+	     "#define PUB(name) _nc_##name\n"
+	     "#define FIXED O_ ## WR ## ONLY\n"
+	     "#define MID(a, b) X_ ## a ## _Y ## b ## _Z\n"
+	     "#define NUM(n) MAP_ ## 32 ## n\n"
+	     "#define STR(x) #x ## _s\n"
+	     "#define OPT(a, ...) a ## __VA_OPT__(x)\n"
+	     "#define BAD(a) ## a\n"
+	     "#define VAR(...) P_ ## __VA_ARGS__\n");
+	p = paste_of(0, 0);
+	assert_string_equal(p->prefix, "");
+	assert_string_equal(p->suffix, "_debug_mask");
+	assert_false(p->fixed);
+	p = paste_of(1, 0);
+	assert_string_equal(p->prefix, "_nc_");
+	assert_string_equal(p->suffix, "");
+	p = paste_of(2, 0);
+	assert_true(p->fixed);
+	assert_string_equal(p->prefix, "O_WRONLY");
+	p = paste_of(3, 0);
+	assert_string_equal(p->prefix, "X_");
+	assert_string_equal(p->suffix, "_Z");
+	p = paste_of(4, 0);
+	assert_string_equal(p->prefix, "MAP_32");
+	assert_string_equal(p->suffix, "");
+	p = paste_of(5, 0);	/* the parameter of #x: as open as any */
+	assert_string_equal(p->prefix, "");
+	assert_string_equal(p->suffix, "_s");
+	assert_true(file.defines.items[6].paste_any);
+	assert_true(file.defines.items[7].paste_any);
+	p = paste_of(8, 0);
+	assert_string_equal(p->prefix, "P_");
+	assert_false(p->fixed);
+	release();
+}
+
+/* Words the preprocessor tests but never expands are no spelling; the
+ * words of #if, #elif and #pragma are. Comments go first, as in phase 3. */
+static void directives_that_expand_nothing(void **state)
+{
+	(void)state;
+	scan("#ifndef O_CLOEXEC\n# define O_CLOEXEC 0\n#endif\n"
+	     "#ifdef O_PATH\n#undef O_NOCTTY\n#elifdef O_DSYNC\n#endif\n"
+	     "#if !defined O_DIRECT && defined(O_SYNC) || O_NDELAY\n"
+	     "#elif defined ( O_EXCL ) || FNDELAY\n#endif\n"
+	     "#pragma omp parallel if(O_TMPFILE)\n"
+	     "/* a comment */ #define HIDDEN O_APPEND\n"
+	     "/* #define COMMENTED O_TRUNC */\n");
+	assert_false(has_ident("O_CLOEXEC"));
+	assert_false(has_ident("O_PATH"));
+	assert_false(has_ident("O_NOCTTY"));
+	assert_false(has_ident("O_DSYNC"));
+	assert_false(has_ident("O_DIRECT"));
+	assert_false(has_ident("O_SYNC"));
+	assert_false(has_ident("O_EXCL"));
+	assert_true(has_ident("O_NDELAY"));
+	assert_true(has_ident("FNDELAY"));
+	assert_true(has_ident("O_TMPFILE"));
+	assert_false(has_ident("O_APPEND"));
+	assert_int_equal(file.defines.count, 2);
+	assert_string_equal(file.defines.items[1].name, "HIDDEN");
+	assert_string_equal(file.defines.items[1].body.items[0], "O_APPEND");
 	release();
 }
 
@@ -157,6 +244,8 @@ int main(void)
 		cmocka_unit_test(header_names_are_not_identifiers),
 		cmocka_unit_test(defines_and_pasting),
 		cmocka_unit_test(digraph_pasting),
+		cmocka_unit_test(directives_that_expand_nothing),
+		cmocka_unit_test(what_pastes_make),
 		cmocka_unit_test(unreadable_file),
 	};
 
