@@ -54,13 +54,13 @@ typedef struct prefilter {
 	AUDIT_VEC(pf_cands) results;
 	strset resolved;
 	pf_strs defaults;	/* the compiler's own include directories */
-	strset closure;
+	pf_names names;
 	size_t gen;
 } prefilter;
 
 /* What one unit searches and defines. */
 typedef struct pf_plan {
-	pf_strs quote, user, system, forced, dbody;
+	pf_strs quote, user, system, forced, dbody, dnames;
 	char *sig;
 	int must_run;
 	AUDIT_VEC(size_t) user_files;
@@ -106,7 +106,7 @@ static size_t file_id(prefilter *pf, const char *path)
 	return strset_put(&pf->file_ids, key, id) ? STRSET_NONE : id;
 }
 
-/* ---- the compiler's own include directories ---- */
+/* ---- the compiler's own include directories and macros ---- */
 
 static int read_defaults(prefilter *pf, const char *lang)
 {
@@ -114,13 +114,17 @@ static int read_defaults(prefilter *pf, const char *lang)
 	FILE *p;
 	int in_list = 0;
 
-	snprintf(cmd, sizeof(cmd), "'%s' -E -x %s /dev/null -v 2>&1",
+	snprintf(cmd, sizeof(cmd), "'%s' -E -dM -x %s /dev/null -v 2>&1",
 		 FS_CLI_CLANG, lang);
 	if (!(p = popen(cmd, "r")))
 		return -1;
 	while (fgets(line, sizeof(line), p)) {
 		line[strcspn(line, "\n")] = '\0';
-		if (strstr(line, "search starts here"))
+		if (!strncmp(line, "#define ", 8)) {
+			line[8 + strcspn(line + 8, " (")] = '\0';
+			if (pf_names_add_macro(&pf->names, line + 8))
+				return pclose(p), -1;
+		} else if (strstr(line, "search starts here"))
 			in_list = 1;
 		else if (!strncmp(line, "End of search list", 18))
 			in_list = 0;
@@ -177,7 +181,14 @@ static const char *flag_value(char **args, size_t n, size_t *i,
 static int add_dbody(pf_plan *plan, const char *def)
 {
 	const char *eq = strchr(def, '=');
+	char *name = strndup(def, eq ? (size_t)(eq - def) : strlen(def));
+	char **slot = name ? AUDIT_PUSH(&plan->dnames) : NULL;
 
+	if (!slot) {
+		free(name);
+		return -1;
+	}
+	*slot = name;
 	if (!eq)
 		return 0;
 	for (const char *p = eq + 1; *p;) {
@@ -474,95 +485,18 @@ static int walk(prefilter *pf, pf_plan *plan, const audit_tu *tu)
 
 /* ---- the names that matter ---- */
 
-static int is_trigger(const prefilter *pf, const char *name)
-{
-	return fs_rules_name_role(pf->rules, name) != FS_ROLE_NONE ||
-	       strset_get(&pf->closure, name) != STRSET_NONE;
-}
-
-static int ends_with(const char *s, size_t n, const char *suffix)
-{
-	size_t k = strlen(suffix);
-
-	return n >= k && !memcmp(s + n - k, suffix, k);
-}
-
-/* Whether `name` may be what paste p makes. */
-static int fits_paste(const char *name, const pf_paste *p)
-{
-	size_t n = strlen(name), a = strlen(p->prefix), b = strlen(p->suffix);
-
-	if (p->fixed)
-		return !strcmp(name, p->prefix);
-	return n >= a + b && !strncmp(name, p->prefix, a) &&
-	       ends_with(name, n, p->suffix);
-}
-
-/* Whether paste p can make a name the prefilter watches. */
-static int paste_makes_trigger(const prefilter *pf, const pf_paste *p)
-{
-	const char *name;
-
-	if (p->fixed)
-		return is_trigger(pf, p->prefix);
-	for (size_t i = 0; (name = fs_rules_role_name(pf->rules, i)); i++)
-		if (fits_paste(name, p))
-			return 1;
-	for (size_t i = 0; i < pf->closure.cap; i++)
-		if (pf->closure.keys[i] && fits_paste(pf->closure.keys[i], p))
-			return 1;
-	return 0;
-}
-
-static int joins_closure(const prefilter *pf, const pf_define *d)
-{
-	if (d->paste_any)
-		return 1;
-	for (size_t i = 0; i < d->pastes.count; i++)
-		if (paste_makes_trigger(pf, &d->pastes.items[i]))
-			return 1;
-	for (size_t i = 0; i < d->body.count; i++)
-		if (is_trigger(pf, d->body.items[i]))
-			return 1;
-	return 0;
-}
-
-static int close_over_macros(prefilter *pf)
-{
-	int changed = 1;
-
-	while (changed) {
-		changed = 0;
-		for (size_t f = 0; f < pf->files.count; f++) {
-			const pf_file *file = &pf->files.items[f];
-
-			for (size_t i = 0; i < file->defines.count; i++) {
-				const pf_define *d = &file->defines.items[i];
-
-				if (is_trigger(pf, d->name) ||
-				    !joins_closure(pf, d))
-					continue;
-				if (strset_put(&pf->closure, d->name, 0))
-					return -1;
-				changed = 1;
-			}
-		}
-	}
-	return 0;
-}
-
 static int may_find(const prefilter *pf, const pf_plan *plan)
 {
 	if (plan->must_run)
 		return 1;
 	for (size_t i = 0; i < plan->dbody.count; i++)
-		if (is_trigger(pf, plan->dbody.items[i]))
+		if (pf_names_trigger(&pf->names, plan->dbody.items[i]))
 			return 1;
 	for (size_t i = 0; i < plan->user_files.count; i++) {
 		const pf_file *f = &pf->files.items[plan->user_files.items[i]];
 
 		for (size_t k = 0; k < f->idents.count; k++)
-			if (is_trigger(pf, f->idents.items[k]))
+			if (pf_names_trigger(&pf->names, f->idents.items[k]))
 				return 1;
 	}
 	return 0;
@@ -577,6 +511,7 @@ static void free_plan(pf_plan *plan)
 	free_strs(&plan->system);
 	free_strs(&plan->forced);
 	free_strs(&plan->dbody);
+	free_strs(&plan->dnames);
 	free(plan->sig);
 	free(plan->user_files.items);
 }
@@ -591,16 +526,8 @@ static void free_prefilter(prefilter *pf)
 		for (size_t k = 0; k < f->includes.count; k++)
 			free(f->includes.items[k].name);
 		free(f->includes.items);
-		for (size_t k = 0; k < f->defines.count; k++) {
-			free(f->defines.items[k].name);
-			free_strs(&f->defines.items[k].body);
-			for (size_t p = 0; p < f->defines.items[k].pastes.count;
-			     p++) {
-				free(f->defines.items[k].pastes.items[p].prefix);
-				free(f->defines.items[k].pastes.items[p].suffix);
-			}
-			free(f->defines.items[k].pastes.items);
-		}
+		for (size_t k = 0; k < f->defines.count; k++)
+			pf_define_free(&f->defines.items[k]);
 		free(f->defines.items);
 	}
 	free(pf->files.items);
@@ -609,7 +536,7 @@ static void free_prefilter(prefilter *pf)
 	free(pf->results.items);
 	strset_free(&pf->file_ids);
 	strset_free(&pf->resolved);
-	strset_free(&pf->closure);
+	pf_names_free(&pf->names);
 	free_strs(&pf->defaults);
 }
 
@@ -621,6 +548,9 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 		pf_plan *plan = &plans[i];
 
 		read_command(plan, &a->tus.items[i]);
+		for (size_t k = 0; k < plan->dnames.count; k++)
+			if (pf_names_add_macro(&pf->names, plan->dnames.items[k]))
+				return -1;
 		if (!own_rules && has_own_config(a->tus.items[i].file))
 			plan->must_run = 1;
 		if (plan->must_run)
@@ -629,7 +559,7 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 		    walk(pf, plan, &a->tus.items[i]))
 			return -1;
 	}
-	return close_over_macros(pf);
+	return pf_names_close(&pf->names, pf->files.items, pf->files.count);
 }
 
 static void drop_clean(const prefilter *pf, audit *a, const pf_plan *plans)
@@ -663,6 +593,7 @@ int audit_prefilter(audit *a, const fs_rules *rules)
 
 	memset(&pf, 0, sizeof(pf));
 	pf.rules = rules;
+	pf.names.rules = rules;
 	if (!plans)
 		return cli_error("out of memory");
 	if (read_defaults(&pf, "c") || read_defaults(&pf, "c++"))

@@ -5,6 +5,7 @@
 #define FS_PREFILTER_H
 
 #include "audit.h"
+#include "strset.h"
 
 typedef AUDIT_VEC(char *) pf_strs;
 
@@ -14,18 +15,33 @@ typedef struct pf_include {
 	int computed;		/* #include MACRO: the file is not known */
 } pf_include;
 
-/* One run of operands joined by ## (a ## b ## c): the name made starts
- * with `prefix` and ends with `suffix`, the operands before the first and
- * after the last parameter; with no parameter (fixed) it is `prefix`. */
+/* One operand of a run pasted with ##: a token (text), a parameter (text
+ * is its name) whose argument is pasted as written (RAW) or after macro
+ * expansion (EXPANDED, reached through another macro), or anything. */
+typedef enum pf_op_kind {
+	PF_OP_TEXT,
+	PF_OP_RAW,
+	PF_OP_EXPANDED,
+	PF_OP_ANY,
+} pf_op_kind;
+
+typedef struct pf_op {
+	pf_op_kind kind;
+	char *text;
+} pf_op;
+
+/* a ## b ## c: the name made is its operands joined. */
 typedef struct pf_paste {
-	char *prefix, *suffix;
-	int fixed;
+	AUDIT_VEC(pf_op) ops;
 } pf_paste;
 
 typedef struct pf_define {
 	char *name;
+	pf_strs params;		/* of a function-like macro */
+	int function_like, variadic;
+	char *body_text;	/* the replacement list */
 	pf_strs body;		/* identifiers of the replacement */
-	AUDIT_VEC(pf_paste) pastes;
+	AUDIT_VEC(pf_paste) pastes;	/* its own, and those of its calls */
 	int paste_any;		/* a paste that may make any name */
 } pf_define;
 
@@ -43,9 +59,39 @@ typedef struct pf_file {
  * Returns 0, or -1 when out of memory. */
 int pf_scan_file(pf_file *f);
 
-/* Reads the pastes of a #define into d, `p` just after the macro's name.
- * Returns 0, or -1 when out of memory. */
+/* Reads the parameters, replacement list and pastes of a #define into d,
+ * `p` just after the macro's name. Returns 0, or -1 when out of memory. */
 int pf_scan_pastes(pf_define *d, const char *p, const char *eol);
+/* Whether paste p can make `name`. */
+int pf_paste_fits(const pf_paste *p, const char *name);
+/* Adds to d the pastes its calls of `callee_name` make, whose definitions
+ * are callees, in d's parameters; is_macro(ctx, word) tells whether a word
+ * is a macro (an argument it expands into anything). Sets d->paste_any
+ * where a call cannot be followed. Returns 1 when d changed, 0 when not,
+ * -1 when out of memory. */
+int pf_derive_pastes(pf_define *d, const char *callee_name,
+		     const pf_define *const *callees, size_t ncallees,
+		     int (*is_macro)(void *, const char *), void *ctx);
+void pf_define_free(pf_define *d);
+
+/* The names that may lead to a finding (prefilter_closure.c). */
+typedef struct pf_names {
+	const fs_rules *rules;
+	strset closure;		/* macro -> how it can make a watched name */
+	strset defs;		/* macro -> its last definition in refs */
+	AUDIT_VEC(pf_define *) refs;
+	AUDIT_VEC(size_t) next;	/* the definition before, or STRSET_NONE */
+	strset macros;		/* other macros: the compiler's, -D */
+} pf_names;
+
+/* Closes n over the #defines of files. Returns 0, or -1 when out of
+ * memory. */
+int pf_names_close(pf_names *n, pf_file *files, size_t nfiles);
+/* Whether `name`, written in code, may lead to a finding. */
+int pf_names_trigger(const pf_names *n, const char *name);
+/* Notes a macro no file defines. Returns 0, or -1 when out of memory. */
+int pf_names_add_macro(pf_names *n, const char *name);
+void pf_names_free(pf_names *n);
 
 /* Removes from a->tus the units that cannot contain a finding with the
  * rules `rules`; a->skipped counts them. Returns CLI_OK or CLI_FAIL. */

@@ -51,10 +51,17 @@ static void release(void)
 		free(file.defines.items[i].body.items);
 		free(file.defines.items[i].name);
 		for (size_t k = 0; k < file.defines.items[i].pastes.count; k++) {
-			free(file.defines.items[i].pastes.items[k].prefix);
-			free(file.defines.items[i].pastes.items[k].suffix);
+			pf_paste *p = &file.defines.items[i].pastes.items[k];
+
+			for (size_t o = 0; o < p->ops.count; o++)
+				free(p->ops.items[o].text);
+			free(p->ops.items);
 		}
 		free(file.defines.items[i].pastes.items);
+		for (size_t k = 0; k < file.defines.items[i].params.count; k++)
+			free(file.defines.items[i].params.items[k]);
+		free(file.defines.items[i].params.items);
+		free(file.defines.items[i].body_text);
 	}
 	free(file.defines.items);
 }
@@ -155,11 +162,26 @@ static const pf_paste *paste_of(size_t define, size_t k)
 	return &file.defines.items[define].pastes.items[k];
 }
 
+/* A run of ## as text: "p:name" for a parameter, "*" for anything. */
+static const char *ops_text(size_t define, size_t k)
+{
+	static char text[256];
+	const pf_paste *p = paste_of(define, k);
+
+	text[0] = '\0';
+	for (size_t i = 0; i < p->ops.count; i++) {
+		const pf_op *op = &p->ops.items[i];
+
+		strcat(text, i ? " ## " : "");
+		strcat(text, op->kind == PF_OP_RAW ? "p:" : "");
+		strcat(text, op->kind == PF_OP_ANY ? "*" : op->text);
+	}
+	return text;
+}
+
 /* What each run of ## can make: known text around the parameters. */
 static void what_pastes_make(void **state)
 {
-	const pf_paste *p;
-
 	(void)state;
 	scan("#define MASK(m) m ## _debug_mask\n"
 	     "#define PUB(name) _nc_##name\n"
@@ -169,31 +191,29 @@ static void what_pastes_make(void **state)
 	     "#define STR(x) #x ## _s\n"
 	     "#define OPT(a, ...) a ## __VA_OPT__(x)\n"
 	     "#define BAD(a) ## a\n"
-	     "#define VAR(...) P_ ## __VA_ARGS__\n");
-	p = paste_of(0, 0);
-	assert_string_equal(p->prefix, "");
-	assert_string_equal(p->suffix, "_debug_mask");
-	assert_false(p->fixed);
-	p = paste_of(1, 0);
-	assert_string_equal(p->prefix, "_nc_");
-	assert_string_equal(p->suffix, "");
-	p = paste_of(2, 0);
-	assert_true(p->fixed);
-	assert_string_equal(p->prefix, "O_WRONLY");
-	p = paste_of(3, 0);
-	assert_string_equal(p->prefix, "X_");
-	assert_string_equal(p->suffix, "_Z");
-	p = paste_of(4, 0);
-	assert_string_equal(p->prefix, "MAP_32");
-	assert_string_equal(p->suffix, "");
-	p = paste_of(5, 0);	/* the parameter of #x: as open as any */
-	assert_string_equal(p->prefix, "");
-	assert_string_equal(p->suffix, "_s");
+	     "#define VAR(...) P_ ## __VA_ARGS__\n"
+	     "#define NAMED(args...) Q_ ## args\n");
+	assert_string_equal(ops_text(0, 0), "p:m ## _debug_mask");
+	assert_true(pf_paste_fits(paste_of(0, 0), "lib_debug_mask"));
+	assert_false(pf_paste_fits(paste_of(0, 0), "O_RDONLY"));
+	assert_string_equal(ops_text(1, 0), "_nc_ ## p:name");
+	assert_false(pf_paste_fits(paste_of(1, 0), "_nc"));
+	assert_string_equal(ops_text(2, 0), "O_ ## WR ## ONLY");
+	assert_true(pf_paste_fits(paste_of(2, 0), "O_WRONLY"));
+	assert_false(pf_paste_fits(paste_of(2, 0), "O_WRONLYX"));
+	assert_string_equal(ops_text(3, 0), "X_ ## p:a ## _Y ## p:b ## _Z");
+	assert_true(pf_paste_fits(paste_of(3, 0), "X__Z"));
+	assert_false(pf_paste_fits(paste_of(3, 0), "X_Z"));
+	assert_string_equal(ops_text(4, 0), "MAP_ ## 32 ## p:n");
+	assert_true(pf_paste_fits(paste_of(4, 0), "MAP_32BIT"));
+	/* The parameter of #x: taken as open as any. */
+	assert_string_equal(ops_text(5, 0), "p:x ## _s");
 	assert_true(file.defines.items[6].paste_any);
 	assert_true(file.defines.items[7].paste_any);
-	p = paste_of(8, 0);
-	assert_string_equal(p->prefix, "P_");
-	assert_false(p->fixed);
+	assert_string_equal(ops_text(8, 0), "P_ ## p:__VA_ARGS__");
+	assert_true(file.defines.items[8].variadic);
+	assert_string_equal(ops_text(9, 0), "Q_ ## p:args");
+	assert_int_equal(file.defines.items[9].params.count, 1);
 	release();
 }
 
