@@ -18,8 +18,9 @@
  *    body, #undef, #ifdef, #ifndef and the operand of `defined`;
  *  - made by a macro: the set of names is closed over every #define of
  *    every file reached, user or system (a macro whose body names a member
- *    of the set, or pastes tokens with ##, joins it, until nothing
- *    changes), and a macro is only expanded where its name is spelled;
+ *    of the set, or whose ## pastes can make one, joins it, until nothing
+ *    changes; prefilter_closure.c), and a macro is only expanded where its
+ *    name is spelled;
  *  - given on the command line (-D NAME=...).
  * A struct of role FS_ROLE_RECORD is spelled by the header that defines
  * it: a unit reaching such a header is run. An include that resolves
