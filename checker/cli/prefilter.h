@@ -55,6 +55,10 @@ typedef struct pf_file {
 	size_t seen_tu, seen_user_tu;	/* marks of the unit being walked */
 } pf_file;
 
+/* The characters of identifiers ('$' included, as compilers take it). */
+int pf_is_ident_start(int c);
+int pf_is_ident_char(int c);
+
 /* Reads f->path: sets readable, idents, includes, defines.
  * Returns 0, or -1 when out of memory. */
 int pf_scan_file(pf_file *f);

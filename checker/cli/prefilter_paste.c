@@ -25,17 +25,6 @@ typedef struct tok {
 
 typedef AUDIT_VEC(tok) toks;
 
-static int is_start(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
-	       c == '$';
-}
-
-static int is_char(int c)
-{
-	return is_start(c) || (c >= '0' && c <= '9');
-}
-
 static int is_digit(int c)
 {
 	return c >= '0' && c <= '9';
@@ -48,7 +37,7 @@ static const char *pp_number_end(const char *p, const char *end)
 		if ((*p == 'e' || *p == 'E' || *p == 'p' || *p == 'P') &&
 		    p + 1 < end && (p[1] == '+' || p[1] == '-'))
 			p += 2;
-		else if (is_char((unsigned char)*p) || *p == '.' || *p == '\'')
+		else if (pf_is_ident_char((unsigned char)*p) || *p == '.' || *p == '\'')
 			p++;
 		else
 			break;
@@ -97,8 +86,8 @@ static int tokenize(toks *v, const pf_strs *params, const char *p,
 			p++;
 			continue;
 		}
-		if (is_start((unsigned char)*p)) {
-			while (p < end && is_char((unsigned char)*p))
+		if (pf_is_ident_start((unsigned char)*p)) {
+			while (p < end && pf_is_ident_char((unsigned char)*p))
 				p++;
 			kind = is_param(params, s, (size_t)(p - s)) ? TOK_PARAM
 								    : TOK_WORD;
@@ -144,8 +133,8 @@ static const char *read_params(pf_define *d, const char *p, const char *eol)
 				continue;
 			s = "__VA_ARGS__";
 			n = strlen(s);
-		} else if (is_start((unsigned char)*p)) {
-			while (p < eol && is_char((unsigned char)*p))
+		} else if (pf_is_ident_start((unsigned char)*p)) {
+			while (p < eol && pf_is_ident_char((unsigned char)*p))
 				p++;
 			n = (size_t)(p - s);
 		} else {

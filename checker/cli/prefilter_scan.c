@@ -9,15 +9,15 @@
 #include "prefilter.h"
 #include "strset.h"
 
-static int is_ident_start(int c)
+int pf_is_ident_start(int c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
 	       c == '$';
 }
 
-static int is_ident_char(int c)
+int pf_is_ident_char(int c)
 {
-	return is_ident_start(c) || (c >= '0' && c <= '9');
+	return pf_is_ident_start(c) || (c >= '0' && c <= '9');
 }
 
 /* The file with its line splices (backslash-newline, and the trigraph
@@ -68,7 +68,7 @@ static int run_before_is(const char *text, const char *at,
 {
 	const char *s = at;
 
-	while (s > text && is_ident_char((unsigned char)s[-1]))
+	while (s > text && pf_is_ident_char((unsigned char)s[-1]))
 		s--;
 	for (; *words; words++)
 		if ((size_t)(at - s) == strlen(*words) &&
@@ -138,7 +138,7 @@ static void blank_comments(char *text)
 
 			p = raw ? raw : skip_quoted(p);
 		} else if (*p == '\'' && (p == text ||
-					  !is_ident_char((unsigned char)p[-1]) ||
+					  !pf_is_ident_char((unsigned char)p[-1]) ||
 					  run_before_is(text, p, char_prefixes))) {
 			p = skip_quoted(p);
 		} else {
@@ -203,19 +203,19 @@ static int scan_define(pf_file *f, const char *p, const char *eol)
 	const char *name;
 
 	p = skip_blanks(p);
-	if (!is_ident_start((unsigned char)*p))
+	if (!pf_is_ident_start((unsigned char)*p))
 		return 0;
 	if (!(d = AUDIT_PUSH(&f->defines)))
 		return -1;
-	for (name = p; p < eol && is_ident_char((unsigned char)*p); p++)
+	for (name = p; p < eol && pf_is_ident_char((unsigned char)*p); p++)
 		;
 	if (!(d->name = dup_range(name, p)) || pf_scan_pastes(d, p, eol))
 		return -1;
 	while (p < eol) {
-		if (is_ident_start((unsigned char)*p)) {
+		if (pf_is_ident_start((unsigned char)*p)) {
 			const char *s = p;
 
-			while (p < eol && is_ident_char((unsigned char)*p))
+			while (p < eol && pf_is_ident_char((unsigned char)*p))
 				p++;
 			if (push_str(&d->body, dup_range(s, p)))
 				return -1;
@@ -247,18 +247,18 @@ static void blank_defined_names(char *p, const char *eol)
 	while (p < eol) {
 		char *w = p;
 
-		if (!is_ident_start((unsigned char)*p)) {
+		if (!pf_is_ident_start((unsigned char)*p)) {
 			p++;
 			continue;
 		}
-		while (p < eol && is_ident_char((unsigned char)*p))
+		while (p < eol && pf_is_ident_char((unsigned char)*p))
 			p++;
 		if (!is_word(w, p, "defined"))
 			continue;
 		w = skip_blanks(p);
 		if (*w == '(')
 			w = skip_blanks(w + 1);
-		for (p = w; p < eol && is_ident_char((unsigned char)*p); p++)
+		for (p = w; p < eol && pf_is_ident_char((unsigned char)*p); p++)
 			;
 		blank(w, p);
 	}
@@ -276,7 +276,7 @@ static int scan_directive(pf_file *f, char *p, char *eol)
 					     "elifdef", "elifndef", NULL };
 	char *w = skip_blanks(p), *e = w;
 
-	while (e < eol && is_ident_char((unsigned char)*e))
+	while (e < eol && pf_is_ident_char((unsigned char)*e))
 		e++;
 	if (is_word(w, e, "include") || is_word(w, e, "include_next") ||
 	    is_word(w, e, "import"))
@@ -306,13 +306,13 @@ static int scan_idents(pf_file *f, const char *text)
 
 	for (const char *p = text; *p && !res;) {
 		if ((*p >= '0' && *p <= '9')) {
-			while (is_ident_char((unsigned char)*p) || *p == '.')
+			while (pf_is_ident_char((unsigned char)*p) || *p == '.')
 				p++;
-		} else if (is_ident_start((unsigned char)*p)) {
+		} else if (pf_is_ident_start((unsigned char)*p)) {
 			const char *s = p;
 			char *word;
 
-			while (is_ident_char((unsigned char)*p))
+			while (pf_is_ident_char((unsigned char)*p))
 				p++;
 			if (!(word = dup_range(s, p)))
 				res = -1;

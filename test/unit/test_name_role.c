@@ -18,6 +18,16 @@
 static fs_rules *rules;
 static unsigned long long seed = 0x5eed1234abcdULL;
 
+/* Names that are not flags: every when= word and every function name,
+ * plain and as a SYS_ number. */
+typedef struct name_pool {
+	const char **items;
+	size_t count, cap;
+} name_pool;
+
+static name_pool pool;
+static char sys_names[4096][64];
+
 static unsigned next_random(void)
 {
 	seed ^= seed << 13;
@@ -26,21 +36,6 @@ static unsigned next_random(void)
 	return (unsigned)(seed >> 11);
 }
 
-static int setup(void **state)
-{
-	rules = fs_rules_new();
-	assert_non_null(rules);
-	assert_int_equal(fs_rules_add_builtin(rules, NULL, NULL), 0);
-	*state = rules;
-	return 0;
-}
-
-/* Names that are not flags: every when= word and every function name,
- * plain and as a SYS_ number. */
-typedef struct name_pool {
-	const char **items;
-	size_t count, cap;
-} name_pool;
 
 static void pool_add(name_pool *p, const char *name)
 {
@@ -75,6 +70,22 @@ static void fill_pool(name_pool *p, char sys[][64], size_t nsys)
 	pool_add(p, "flags");
 	pool_add(p, "mode");
 	assert_true(p->count > 100);
+}
+
+static int setup(void **state)
+{
+	rules = fs_rules_new();
+	assert_non_null(rules);
+	assert_int_equal(fs_rules_add_builtin(rules, NULL, NULL), 0);
+	fill_pool(&pool, sys_names, sizeof(sys_names) / sizeof(sys_names[0]));
+	*state = rules;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	free(pool.items);
+	return free_state_rules(state);
 }
 
 static int64_t random_value(void)
@@ -152,11 +163,8 @@ static void calls_of(const char *callee, const fs_call_rule *r,
 
 static void no_call_finding_without_a_flag_name(void **state)
 {
-	name_pool pool = { 0 };
-	static char sys[4096][64];
 
 	(void)state;
-	fill_pool(&pool, sys, sizeof(sys) / sizeof(sys[0]));
 	for (size_t i = 0; i < rules->calls.count; i++) {
 		const fs_call_rule *r = &rules->calls.items[i];
 
@@ -165,7 +173,6 @@ static void no_call_finding_without_a_flag_name(void **state)
 			calls_of(r->funcs.items[k].text, r, &pool, 1);
 		}
 	}
-	free(pool.items);
 }
 
 static size_t record_findings(const char *record, int initializer,
@@ -197,12 +204,9 @@ static size_t record_findings(const char *record, int initializer,
 
 static void no_record_finding_without_a_flag_name(void **state)
 {
-	name_pool pool = { 0 };
-	static char sys[4096][64];
 	size_t record_role_findings = 0;
 
 	(void)state;
-	fill_pool(&pool, sys, sizeof(sys) / sizeof(sys[0]));
 	for (size_t i = 0; i < rules->fields.count; i++) {
 		const char *record = rules->fields.items[i].record;
 		int is_record_role = fs_rules_name_role(rules, record) ==
@@ -221,17 +225,13 @@ static void no_record_finding_without_a_flag_name(void **state)
 	 * creating flag is one. */
 	assert_int_equal(fs_rules_name_role(rules, "open_how"), FS_ROLE_RECORD);
 	assert_true(record_role_findings > 0);
-	free(pool.items);
 }
 
 static void no_result_or_spelling_finding_without_a_flag_name(void **state)
 {
-	name_pool pool = { 0 };
-	static char sys[4096][64];
 	fs_findings out = { 0 };
 
 	(void)state;
-	fill_pool(&pool, sys, sizeof(sys) / sizeof(sys[0]));
 	for (size_t i = 0; i < rules->calls.count; i++) {
 		const fs_call_rule *r = &rules->calls.items[i];
 		fs_term when_term, terms[MAX_TERMS];
@@ -258,7 +258,6 @@ static void no_result_or_spelling_finding_without_a_flag_name(void **state)
 		assert_int_equal(out.count, 0);
 	}
 	fs_findings_free(&out);
-	free(pool.items);
 }
 
 /* The harness can fail: with a flag name, the same kind of site does make
@@ -290,5 +289,5 @@ int main(void)
 		cmocka_unit_test(flag_names_do_make_findings),
 	};
 
-	return cmocka_run_group_tests(tests, setup, free_state_rules);
+	return cmocka_run_group_tests(tests, setup, teardown);
 }
