@@ -71,6 +71,8 @@ typedef struct audit {
 	audit_notes dropped;	/* plugin flags removed */
 	audit_notes compile_errors;
 	size_t skipped;		/* units the prefilter proved clean */
+	size_t same_reading;	/* units that read as another configuration
+				   of their file (the prefilter) */
 	size_t baselined;	/* findings left out: in the baseline */
 	size_t merged_tus;	/* units of merged reports (not in tus) */
 	struct fix_store *fixes;	/* exported fix-its (fix.h) */
@@ -137,6 +139,27 @@ void audit_sort_notes(audit_notes *notes);
 size_t audit_tu_total(const audit *a);
 
 void audit_tu_free(audit_tu *tu);
+
+/* How many words at args[i] say only where the compiler's output goes
+ * (-o x, -MF x, -MD, -c ...): 0 when args[i] is not such a flag. */
+size_t audit_output_words(char *const *args, size_t n, size_t i);
+/* Whether two units are the same file compiled the same way, their
+ * output flags aside (audit_config.c). */
+int audit_same_config(const audit_tu *a, const audit_tu *b);
+/* Whether a unit's files name a macro. */
+typedef struct audit_seen {
+	int (*fn)(void *ctx, const char *macro);
+	void *ctx;
+} audit_seen;
+/* Whether two units of one file read the same, given what their files
+ * name: their commands differ only in output flags, -g, warnings that
+ * are not errors, and -D, -U or -fPIC-like flags of macros not seen. */
+int audit_same_reading(const audit_tu *a, const audit_tu *b,
+		       const audit_seen *seen);
+/* -D NAME[=v] / -U NAME at args[i]: the name (its length; 0 when not such
+ * a flag) and how many words the flag takes. */
+size_t audit_macro_flag(char *const *args, size_t n, size_t i,
+			const char **name, size_t *words);
 void audit_finding_free(audit_finding *f);
 void audit_free(audit *a);
 

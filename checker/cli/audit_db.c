@@ -138,19 +138,22 @@ static int add_command(audit *a, CXCompileCommand cmd, char **paths,
 		free(file);
 		return 0;
 	}
-	/* A file compiled twice (two configurations) is analysed once, with
-	 * its first command, as run-clang-tidy does. */
-	for (size_t i = 0; i < a->tus.count; i++)
-		if (!strcmp(a->tus.items[i].file, file)) {
-			free(dir);
-			free(file);
-			return 0;
-		}
 	if (!(tu = AUDIT_PUSH(&a->tus)))
 		return -1;
 	tu->dir = dir;
 	tu->file = file;
-	return add_args(a, tu, cmd);
+	if (add_args(a, tu, cmd))
+		return -1;
+	/* A file compiled twice is analysed in each configuration, as
+	 * clang-tidy does; a command that differs from an earlier one only
+	 * in where its output goes is the same configuration. */
+	for (size_t i = 0; i + 1 < a->tus.count; i++)
+		if (audit_same_config(&a->tus.items[i], tu)) {
+			audit_tu_free(tu);
+			a->tus.count--;
+			break;
+		}
+	return 0;
 }
 
 static int load_commands(audit *a, CXCompilationDatabase db, char **paths,

@@ -90,7 +90,7 @@ static void put_directories(const audit *a)
 
 size_t audit_tu_total(const audit *a)
 {
-	return a->tus.count + a->merged_tus + a->skipped;
+	return a->tus.count + a->merged_tus + a->skipped + a->same_reading;
 }
 
 static size_t count_files(const audit *a)
@@ -158,6 +158,12 @@ static void put_text(const audit *a)
 		printf("%zu translation unit%s skipped: no name the rules know "
 		       "can reach %s\n", a->skipped, a->skipped == 1 ? "" : "s",
 		       a->skipped == 1 ? "it" : "them");
+	if (a->same_reading)
+		printf("%zu translation unit%s not run: %s the same as another "
+		       "configuration of %s file\n", a->same_reading,
+		       a->same_reading == 1 ? "" : "s",
+		       a->same_reading == 1 ? "it reads" : "they read",
+		       a->same_reading == 1 ? "its" : "their");
 	if (a->baselined)
 		printf("%zu finding%s in the baseline not shown\n", a->baselined,
 		       a->baselined == 1 ? "" : "s");
@@ -226,7 +232,8 @@ static void put_json(const audit *a)
 		printf("  \"shard\": \"%u/%u\",\n", a->opt.shard_k,
 		       a->opt.shard_n);
 	printf("  \"translation_units\": %zu,\n  \"skipped\": %zu,\n"
-	       "  \"findings\": [", audit_tu_total(a), a->skipped);
+	       "  \"findings\": [", audit_tu_total(a),
+	       a->skipped + a->same_reading);
 	for (size_t i = 0; i < a->findings.count; i++) {
 		if (i)
 			putchar(',');

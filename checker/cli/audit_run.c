@@ -84,8 +84,11 @@ static int plan_batches(runner *r)
 
 		if (!b)
 			return -1;
-		while (k < n && k - i < size &&
-		       !strcmp(a->tus.items[k].dir, a->tus.items[i].dir))
+		/* The configurations of a file stay together: clang-tidy,
+		 * given the file once, analyses each. */
+		while (k < n && !strcmp(a->tus.items[k].dir, a->tus.items[i].dir) &&
+		       (k - i < size || !strcmp(a->tus.items[k].file,
+						a->tus.items[k - 1].file)))
 			k++;
 		*b = (batch){ i, k - i, 0 };
 		i = k;
@@ -148,7 +151,9 @@ static void exec_tidy(const audit *a, const batch *b, unsigned seq)
 	argv[n++] = "-p";
 	argv[n++] = a->tmpdir;
 	for (size_t i = 0; i < b->count; i++)
-		argv[n++] = a->tus.items[b->first + i].file;
+		if (!i || strcmp(a->tus.items[b->first + i].file,
+				 a->tus.items[b->first + i - 1].file))
+			argv[n++] = a->tus.items[b->first + i].file;
 	argv[n] = NULL;
 	setpgid(0, 0);
 	job_path(out, sizeof(out), a, seq, "out");

@@ -56,12 +56,14 @@ typedef struct prefilter {
 	strset resolved;
 	pf_strs defaults;	/* the compiler's own include directories */
 	pf_names names;
+	strset watch;		/* macros some command defines, -fPIC's */
 	size_t gen;
 } prefilter;
 
 /* What one unit searches and defines. */
 typedef struct pf_plan {
 	pf_strs quote, user, system, forced, dbody, dnames;
+	pf_strs watched;	/* the watched macros its files name */
 	char *sig;
 	int must_run;
 	AUDIT_VEC(size_t) user_files;
@@ -394,8 +396,12 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 			return -1;
 		*slot = at.file;
 	}
-	if (!f->scanned && pf_scan_file(f))
+	if (!f->scanned && pf_scan_file(f, &pf->watch))
 		return -1;
+	for (size_t i = 0; i < f->watched.count; i++)
+		if (!pf_strs_has(&plan->watched, f->watched.items[i]) &&
+		    push_copy(&plan->watched, f->watched.items[i]))
+			return -1;
 	if (!f->readable) {
 		plan->must_run = 1;
 		return 0;
@@ -513,6 +519,7 @@ static void free_plan(pf_plan *plan)
 	free_strs(&plan->forced);
 	free_strs(&plan->dbody);
 	free_strs(&plan->dnames);
+	free_strs(&plan->watched);
 	free(plan->sig);
 	free(plan->user_files.items);
 }
@@ -524,6 +531,7 @@ static void free_prefilter(prefilter *pf)
 
 		free(f->path);
 		free_strs(&f->idents);
+		free_strs(&f->watched);
 		for (size_t k = 0; k < f->includes.count; k++)
 			free(f->includes.items[k].name);
 		free(f->includes.items);
@@ -538,12 +546,49 @@ static void free_prefilter(prefilter *pf)
 	strset_free(&pf->file_ids);
 	strset_free(&pf->resolved);
 	pf_names_free(&pf->names);
+	strset_free(&pf->watch);
 	free_strs(&pf->defaults);
+}
+
+/* The macros whose definition on a command line may or may not change a
+ * unit: those of every -D and -U, and those -fPIC and -fPIE define. */
+static int watch_macros(prefilter *pf, const audit *a)
+{
+	static const char *const pic[] = { "__PIC__", "__pic__", "__PIE__",
+					   "__pie__" };
+
+	for (size_t k = 0; k < 4; k++)
+		if (strset_put(&pf->watch, pic[k], 0))
+			return -1;
+	for (size_t t = 0; t < a->tus.count; t++) {
+		const audit_tu *tu = &a->tus.items[t];
+
+		for (size_t i = 0; i < tu->args.count; i++) {
+			const char *name;
+			size_t words, len = audit_macro_flag(tu->args.items,
+							     tu->args.count, i,
+							     &name, &words);
+			char *macro;
+
+			if (!len)
+				continue;
+			if (!(macro = strndup(name, len)) ||
+			    strset_put(&pf->watch, macro, 0)) {
+				free(macro);
+				return -1;
+			}
+			free(macro);
+		}
+	}
+	return 0;
 }
 
 static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 {
 	int own_rules = a->opt.rules_files && a->opt.rules_files->count;
+
+	if (watch_macros(pf, a))
+		return -1;
 
 	for (size_t i = 0; i < a->tus.count; i++) {
 		pf_plan *plan = &plans[i];
@@ -563,25 +608,62 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 	return pf_names_close(&pf->names, pf->files.items, pf->files.count);
 }
 
-static void drop_clean(const prefilter *pf, audit *a, const pf_plan *plans)
+/* The two plans' files name `macro`. */
+typedef struct seen_pair {
+	const pf_plan *a, *b;
+} seen_pair;
+
+static int seen_by_pair(void *ctx, const char *macro)
 {
+	const seen_pair *p = ctx;
+
+	return pf_strs_has(&p->a->watched, macro) ||
+	       pf_strs_has(&p->b->watched, macro);
+}
+
+/* Whether unit i reads the same as a unit before it that is kept: the
+ * same file, commands that differ only in what no file of theirs names.
+ * Both walks must be complete (not cut short by must_run). */
+static int reads_as_earlier(const audit *a, const pf_plan *plans,
+			    const int *keep, size_t i)
+{
+	for (size_t k = 0; k < i; k++) {
+		seen_pair pair = { &plans[k], &plans[i] };
+		audit_seen seen = { seen_by_pair, &pair };
+
+		if (keep[k] && !plans[k].must_run && !plans[i].must_run &&
+		    audit_same_reading(&a->tus.items[k], &a->tus.items[i],
+				       &seen))
+			return 1;
+	}
+	return 0;
+}
+
+static int drop_clean(const prefilter *pf, audit *a, const pf_plan *plans)
+{
+	int *keep = calloc(a->tus.count ? a->tus.count : 1, sizeof(int));
 	size_t kept = 0;
 
+	if (!keep)
+		return -1;
 	for (size_t i = 0; i < a->tus.count; i++) {
-		audit_tu *tu = &a->tus.items[i];
-
-		if (may_find(pf, &plans[i])) {
-			a->tus.items[kept++] = *tu;
-			continue;
+		keep[i] = may_find(pf, &plans[i]);
+		a->skipped += !keep[i];
+	}
+	for (size_t i = 0; i < a->tus.count; i++)
+		if (keep[i] && reads_as_earlier(a, plans, keep, i)) {
+			keep[i] = 0;
+			a->same_reading++;
 		}
-		a->skipped++;
-		for (size_t k = 0; k < tu->args.count; k++)
-			free(tu->args.items[k]);
-		free(tu->args.items);
-		free(tu->dir);
-		free(tu->file);
+	for (size_t i = 0; i < a->tus.count; i++) {
+		if (keep[i])
+			a->tus.items[kept++] = a->tus.items[i];
+		else
+			audit_tu_free(&a->tus.items[i]);
 	}
 	a->tus.count = kept;
+	free(keep);
+	return 0;
 }
 
 int audit_prefilter(audit *a, const fs_rules *rules)
@@ -603,8 +685,8 @@ int audit_prefilter(audit *a, const fs_rules *rules)
 				FS_CLI_CLANG);
 	else if (plan_all(&pf, a, plans))
 		res = cli_error("out of memory");
-	else
-		drop_clean(&pf, a, plans);
+	else if (drop_clean(&pf, a, plans))
+		res = cli_error("out of memory");
 	free_prefilter(&pf);
 	for (size_t i = 0; i < ntus; i++)
 		free_plan(&plans[i]);

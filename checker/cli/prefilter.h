@@ -50,18 +50,23 @@ typedef struct pf_file {
 	int scanned, readable;
 	int names_record;	/* -1 not asked yet, else 0 or 1 */
 	pf_strs idents;		/* words that may be expanded or parsed */
+	pf_strs watched;	/* the watched words it has, anywhere */
 	AUDIT_VEC(pf_include) includes;
 	AUDIT_VEC(pf_define) defines;
 	size_t seen_tu, seen_user_tu;	/* marks of the unit being walked */
 } pf_file;
 
+/* Whether v holds s. */
+int pf_strs_has(const pf_strs *v, const char *s);
+
 /* The characters of identifiers ('$' included, as compilers take it). */
 int pf_is_ident_start(int c);
 int pf_is_ident_char(int c);
 
-/* Reads f->path: sets readable, idents, includes, defines.
- * Returns 0, or -1 when out of memory. */
-int pf_scan_file(pf_file *f);
+/* Reads f->path: sets readable, idents, includes, defines, and the words
+ * of `watch` (may be NULL) it holds outside comments. Returns 0, or -1
+ * when out of memory. */
+int pf_scan_file(pf_file *f, const strset *watch);
 
 /* Reads the parameters, replacement list and pastes of a #define into d,
  * `p` just after the macro's name. Returns 0, or -1 when out of memory. */

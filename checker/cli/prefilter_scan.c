@@ -329,7 +329,42 @@ static int scan_idents(pf_file *f, const char *text)
 	return res;
 }
 
-int pf_scan_file(pf_file *f)
+int pf_strs_has(const pf_strs *v, const char *s)
+{
+	for (size_t i = 0; i < v->count; i++)
+		if (!strcmp(v->items[i], s))
+			return 1;
+	return 0;
+}
+
+/* The words of `watch` in the text, once each: macros a command line
+ * defines, to tell whether defining them can change anything. */
+static int scan_watched(pf_file *f, const char *text, const strset *watch)
+{
+	for (const char *p = text; *p;) {
+		const char *s = p;
+		char word[256];
+
+		if (!pf_is_ident_start((unsigned char)*p)) {
+			p++;
+			continue;
+		}
+		while (pf_is_ident_char((unsigned char)*p))
+			p++;
+		if ((size_t)(p - s) >= sizeof(word) || (s > text &&
+		    pf_is_ident_char((unsigned char)s[-1])))
+			continue;
+		memcpy(word, s, (size_t)(p - s));
+		word[p - s] = '\0';
+		if (strset_get(watch, word) != STRSET_NONE &&
+		    !pf_strs_has(&f->watched, word) &&
+		    push_str(&f->watched, strdup(word)))
+			return -1;
+	}
+	return 0;
+}
+
+int pf_scan_file(pf_file *f, const strset *watch)
 {
 	char *text = read_spliced(f->path);
 	int res = 0;
@@ -342,6 +377,8 @@ int pf_scan_file(pf_file *f)
 	 * (translation phase 3 comes before 4), so a directive after a
 	 * comment on its line is one, and a commented one is none. */
 	blank_comments(text);
+	if (watch && watch->count)
+		res = scan_watched(f, text, watch);
 	for (char *line = text; *line && !res;) {
 		char *eol = line + strcspn(line, "\n");
 		char *p = skip_blanks(line);

@@ -178,7 +178,7 @@ def rows(a, p, db, out):
     lines = os.path.join(out, "syntax-only.cmds")
     with open(lines, "w") as f:
         f.write("\0".join(syntax_only(e, clang) for e in entries))
-    # audit analyses each source file once, with its first command.
+    # For scale: the floor if every file had one configuration.
     firsts, seen = [], set()
     for e in entries:
         path = os.path.realpath(os.path.join(e["directory"], e["file"]))

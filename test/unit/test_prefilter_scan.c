@@ -24,7 +24,7 @@ static void scan(const char *text)
 	fclose(f);
 	memset(&file, 0, sizeof(file));
 	file.path = path;
-	assert_int_equal(pf_scan_file(&file), 0);
+	assert_int_equal(pf_scan_file(&file, NULL), 0);
 	unlink(path);
 	strcpy(path, "/tmp/test_prefilter_scan_XXXXXX");
 }
@@ -251,7 +251,7 @@ static void unreadable_file(void **state)
 	(void)state;
 	memset(&file, 0, sizeof(file));
 	file.path = "/nonexistent/flagspace/file.c";
-	assert_int_equal(pf_scan_file(&file), 0);
+	assert_int_equal(pf_scan_file(&file, NULL), 0);
 	assert_true(file.scanned);
 	assert_false(file.readable);
 }

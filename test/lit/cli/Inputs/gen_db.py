@@ -1,6 +1,8 @@
-"""gen_db.py OUT_DIR SRC_DIR [--flag=F]... FILE...: writes
+"""gen_db.py OUT_DIR SRC_DIR [--flag=F]... FILE[@F1,F2...]...: writes
 OUT_DIR/compile_commands.json with one `cc -c FILE` command per FILE, run in
-SRC_DIR, each with the extra flags F (the audit tests' databases)."""
+SRC_DIR, each with the extra flags F, and F1, F2... for that command only
+(the audit tests' databases). A file may be named several times: one
+command each (several configurations)."""
 import json
 import os
 import sys
@@ -9,8 +11,12 @@ out, src = sys.argv[1], os.path.abspath(sys.argv[2])
 flags = [a[len("--flag="):] for a in sys.argv[3:] if a.startswith("--flag=")]
 files = [a for a in sys.argv[3:] if not a.startswith("--flag=")]
 os.makedirs(out, exist_ok=True)
-db = [{"directory": src, "file": f,
-       "arguments": ["cc", "-D_GNU_SOURCE"] + flags + ["-c", f, "-o", f + ".o"]}
-      for f in files]
+db = []
+for n, entry in enumerate(files):
+    f, _, own = entry.partition("@")
+    own = own.split(",") if own else []
+    db.append({"directory": src, "file": f,
+               "arguments": ["cc", "-D_GNU_SOURCE"] + flags + own +
+                            ["-c", f, "-o", "%s.%d.o" % (f, n)]})
 with open(os.path.join(out, "compile_commands.json"), "w") as fh:
     json.dump(db, fh, indent=1)
