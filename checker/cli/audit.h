@@ -49,7 +49,8 @@ typedef struct audit_options {
 	const char *plugin;
 	const char *header_filter;
 	int allow_plugins;
-	int prefilter;			/* --prefilter */
+	int prefilter;			/* --prefilter: required */
+	int no_prefilter;		/* --no-prefilter */
 	const char *baseline;		/* report only findings not in it */
 	const char *write_baseline;	/* write the findings to it */
 	int fix;			/* --fix: apply the certain fix-its */

@@ -155,8 +155,8 @@ static void put_text(const audit *a)
 	       count_files(a) == 1 ? "" : "s", audit_tu_total(a),
 	       audit_tu_total(a) == 1 ? "" : "s", a->failures.count);
 	if (a->skipped)
-		printf("%zu translation unit%s skipped: no name the rules know "
-		       "can reach %s\n", a->skipped, a->skipped == 1 ? "" : "s",
+		printf("%zu translation unit%s skipped: no flag name can reach "
+		       "%s\n", a->skipped, a->skipped == 1 ? "" : "s",
 		       a->skipped == 1 ? "it" : "them");
 	if (a->same_reading)
 		printf("%zu translation unit%s not run: %s the same as another "

@@ -15,7 +15,7 @@
 
 static const char *const audit_usage[] = {
 	"flagspace audit [-p <build-dir>] [-j <n>] [--format=(text | json | sarif)] "
-	"[--timeout=<seconds>] [--allow-plugins] [--prefilter] "
+	"[--timeout=<seconds>] [--allow-plugins] [--no-prefilter] "
 	"[--baseline=<file>] "
 	"[--write-baseline=<file>] [--fix] [--shard=<k>/<n>] "
 	"[--color=<when>] [--progress=<when>] [<path>...]",
@@ -135,7 +135,7 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 				 a->opt.build_dir);
 	if (a->opt.shard)
 		audit_shard(a, a->opt.shard_k, a->opt.shard_n);
-	if (a->opt.prefilter &&
+	if (!a->opt.no_prefilter &&
 	    ((res = cli_load_rules(ctx)) ||
 	     (res = audit_prefilter(a, ctx->rules))))
 		return res;
@@ -189,8 +189,12 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		  "give up on a translation unit after this (default: 300)" },
 		{ 0, "allow-plugins", CLI_OPT_FLAG, &a.opt.allow_plugins,
 		  NULL, "keep -fplugin=, -Xclang -load ... in compile commands" },
+		{ 0, "no-prefilter", CLI_OPT_FLAG, &a.opt.no_prefilter, NULL,
+		  "analyse every unit, also those that provably contain no "
+		  "finding" },
 		{ 0, "prefilter", CLI_OPT_FLAG, &a.opt.prefilter, NULL,
-		  "skip units that provably contain no finding" },
+		  "the default: skip units that provably contain no finding, "
+		  "and an error if that cannot be done" },
 		{ 0, "baseline", CLI_OPT_STRING, &a.opt.baseline, "<file>",
 		  "report only findings not in this baseline" },
 		{ 0, "write-baseline", CLI_OPT_STRING, &a.opt.write_baseline,

@@ -111,6 +111,15 @@ static size_t file_id(prefilter *pf, const char *path)
 
 /* ---- the compiler's own include directories and macros ---- */
 
+/* The clang whose directories and macros the units see: the one built
+ * against, unless $FLAGSPACE_CLANG names another. */
+static const char *compiler(void)
+{
+	const char *env = getenv("FLAGSPACE_CLANG");
+
+	return env && *env ? env : FS_CLI_CLANG;
+}
+
 static int read_defaults(prefilter *pf, const char *lang)
 {
 	char cmd[PATH_MAX + 64], line[PATH_MAX];
@@ -118,7 +127,7 @@ static int read_defaults(prefilter *pf, const char *lang)
 	int in_list = 0;
 
 	snprintf(cmd, sizeof(cmd), "'%s' -E -dM -x %s /dev/null -v 2>&1",
-		 FS_CLI_CLANG, lang);
+		 compiler(), lang);
 	if (!(p = popen(cmd, "r")))
 		return -1;
 	while (fgets(line, sizeof(line), p)) {
@@ -679,10 +688,19 @@ int audit_prefilter(audit *a, const fs_rules *rules)
 	pf.names.rules = rules;
 	if (!plans)
 		return cli_error("out of memory");
-	if (read_defaults(&pf, "c") || read_defaults(&pf, "c++"))
-		res = cli_error("cannot run '%s' to find its include "
-				"directories; run without --prefilter",
-				FS_CLI_CLANG);
+	if (read_defaults(&pf, "c") || read_defaults(&pf, "c++")) {
+		/* Without the compiler's directories nothing is proved:
+		 * every unit runs, as asked by default. */
+		if (a->opt.prefilter)
+			res = cli_error("cannot run '%s' to find its include "
+					"directories; run with --no-prefilter",
+					compiler());
+		else
+			fprintf(stderr, "flagspace: warning: cannot run '%s' "
+				"to find its include directories: every unit "
+				"is analysed (--no-prefilter says so quietly)\n",
+				compiler());
+	}
 	else if (plan_all(&pf, a, plans))
 		res = cli_error("out of memory");
 	else if (drop_clean(&pf, a, plans))
