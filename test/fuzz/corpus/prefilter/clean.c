@@ -1,0 +1,8 @@
+#include <stdio.h>
+#include "quiet.h"
+
+int main(void)
+{
+	puts(GREETING);
+	return 0;
+}
