@@ -147,14 +147,17 @@ size_t audit_output_words(char *const *args, size_t n, size_t i);
 /* Whether two units are the same file compiled the same way, their
  * output flags aside (audit_config.c). */
 int audit_same_config(const audit_tu *a, const audit_tu *b);
-/* Whether a unit's files name a macro. */
+/* Whether a unit's files name a macro; whether some #include or
+ * __has_include of them finds a file in a search directory (absolute). */
 typedef struct audit_seen {
 	int (*fn)(void *ctx, const char *macro);
+	int (*dir_used)(void *ctx, const char *dir);
 	void *ctx;
 } audit_seen;
 /* Whether two units of one file read the same, given what their files
- * name: their commands differ only in output flags, -g, warnings that
- * are not errors, and -D, -U or -fPIC-like flags of macros not seen. */
+ * name and find: their commands differ only in output flags, -g, warnings
+ * that are not errors, -D, -U or -fPIC-like flags of macros not seen, and
+ * search directories (-I ...) where no file of theirs is found. */
 int audit_same_reading(const audit_tu *a, const audit_tu *b,
 		       const audit_seen *seen);
 /* -D NAME[=v] / -U NAME at args[i]: the name (its length; 0 when not such

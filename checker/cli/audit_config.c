@@ -2,6 +2,7 @@
  * configuration: they differ only in where the output goes; or, once the
  * prefilter has read the files, in flags that cannot change what the
  * compiler reads (debug info, warnings, macros no file of theirs names). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "audit.h"
@@ -56,17 +57,59 @@ static size_t macro_flag(char *const *args, size_t n, size_t i,
 	return strcspn(*name, "=");
 }
 
+/* A search directory flag at args[i]: its value and word count. */
+static const char *dir_flag(char *const *args, size_t n, size_t i,
+			    size_t *words)
+{
+	static const char *const flags[] = { "--include-directory", "-iquote",
+					     "-isystem", "-idirafter",
+					     "-cxx-isystem", "-I" };
+
+	for (size_t k = 0; k < sizeof(flags) / sizeof(flags[0]); k++) {
+		size_t len = strlen(flags[k]);
+
+		if (strncmp(args[i], flags[k], len))
+			continue;
+		if (args[i][len]) {
+			*words = 1;
+			return args[i] + len + (args[i][len] == '=');
+		}
+		*words = 2;
+		return i + 1 < n ? args[i + 1] : NULL;
+	}
+	return NULL;
+}
+
+/* Whether the search directory flag at args[i] finds no file the unit
+ * includes; sets *words. */
+static int unused_dir(char *const *args, size_t n, size_t i, const char *cwd,
+		      const audit_seen *seen, size_t *words)
+{
+	const char *v = dir_flag(args, n, i, words);
+	char *path;
+	int used;
+
+	if (!v || !seen->dir_used || !(path = audit_abs_path(cwd, v)))
+		return 0;
+	used = seen->dir_used(seen->ctx, path);
+	free(path);
+	return !used;
+}
+
 /* How many words at args[i] cannot change what the compiler reads of a
- * unit whose files name only the macros `seen` says (NULL: only output
- * flags are known not to). */
+ * unit (in directory cwd) whose files name only the macros `seen` says,
+ * and find files only in its directories (NULL: only output flags are
+ * known not to). */
 static size_t unread_words(char *const *args, size_t n, size_t i,
-			   const audit_seen *seen)
+			   const char *cwd, const audit_seen *seen)
 {
 	const char *a = args[i], *name;
 	size_t words = audit_output_words(args, n, i), len;
 	char macro[256];
 
 	if (words || !seen)
+		return words;
+	if (unused_dir(args, n, i, cwd, seen, &words))
 		return words;
 	if (!strncmp(a, "-g", 2) ||
 	    (!strncmp(a, "-W", 2) && strncmp(a, "-Werror", 7) &&
@@ -95,7 +138,7 @@ static const char *next_arg(const audit_tu *tu, size_t *i,
 
 	while (*i < tu->args.count &&
 	       (words = unread_words(tu->args.items, tu->args.count, *i,
-				     seen)))
+				     tu->dir, seen)))
 		*i += words;
 	return *i < tu->args.count ? tu->args.items[(*i)++] : NULL;
 }

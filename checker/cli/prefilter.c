@@ -44,6 +44,7 @@
 typedef struct pf_cand {
 	size_t file;
 	int system;
+	char *via;		/* the -I-like directory it was found in */
 } pf_cand;
 
 typedef AUDIT_VEC(pf_cand) pf_cands;
@@ -64,6 +65,9 @@ typedef struct prefilter {
 typedef struct pf_plan {
 	pf_strs quote, user, system, forced, dbody, dnames;
 	pf_strs watched;	/* the watched macros its files name */
+	pf_strs used_dirs;	/* the search directories some include or
+				   __has_include finds a file in */
+	int probe_unknown;	/* a __has_include of a computed name */
 	char *sig;
 	int must_run;
 	AUDIT_VEC(size_t) user_files;
@@ -304,8 +308,9 @@ static char *make_sig(const pf_plan *plan)
 
 /* ---- resolving includes ---- */
 
+/* via: the search directory of the command that finds it, if any. */
 static int add_cand(prefilter *pf, pf_cands *c, const char *dir,
-		    const char *name, int system)
+		    const char *name, int system, int via)
 {
 	char path[PATH_MAX * 2];
 	pf_cand *slot;
@@ -321,14 +326,15 @@ static int add_cand(prefilter *pf, pf_cands *c, const char *dir,
 		return -1;
 	slot->file = id;
 	slot->system = system;
-	return 0;
+	return via && !(slot->via = strdup(dir)) ? -1 : 0;
 }
 
 static int add_cands(prefilter *pf, pf_cands *c, const pf_strs *dirs,
 		     const char *name, int system)
 {
 	for (size_t i = 0; i < dirs->count; i++)
-		if (add_cand(pf, c, dirs->items[i], name, system))
+		if (add_cand(pf, c, dirs->items[i], name, system,
+			     dirs != &pf->defaults))
 			return -1;
 	return 0;
 }
@@ -340,8 +346,8 @@ static int find_cands(prefilter *pf, const pf_plan *plan,
 		      pf_cands *c)
 {
 	if (inc->name[0] == '/')
-		return add_cand(pf, c, NULL, inc->name, 0);
-	if (!inc->angled && (add_cand(pf, c, includer_dir, inc->name, 0) ||
+		return add_cand(pf, c, NULL, inc->name, 0, 0);
+	if (!inc->angled && (add_cand(pf, c, includer_dir, inc->name, 0, 0) ||
 			     add_cands(pf, c, &plan->quote, inc->name, 0)))
 		return -1;
 	return add_cands(pf, c, &plan->user, inc->name, 0) ||
@@ -425,12 +431,23 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 		const pf_include *inc = &pf->files.items[at.file].includes.items[i];
 		const pf_cands *c;
 
+		if (inc->computed && inc->probe) {
+			plan->probe_unknown = 1;
+			continue;
+		}
 		if (inc->computed) {
 			plan->must_run = 1;
 			break;
 		}
 		if (!(c = resolve(pf, plan, pf->files.items[at.file].path, inc)))
 			return -1;
+		for (size_t k = 0; k < c->count; k++)
+			if (c->items[k].via &&
+			    !pf_strs_has(&plan->used_dirs, c->items[k].via) &&
+			    push_copy(&plan->used_dirs, c->items[k].via))
+				return -1;
+		if (inc->probe)
+			continue;	/* looked for, not read */
 		/* An include that resolves nowhere adds no text: either its
 		 * #if branch is not taken, or the unit stops there with a
 		 * fatal error. The search above is the compiler's, so that
@@ -529,6 +546,7 @@ static void free_plan(pf_plan *plan)
 	free_strs(&plan->dbody);
 	free_strs(&plan->dnames);
 	free_strs(&plan->watched);
+	free_strs(&plan->used_dirs);
 	free(plan->sig);
 	free(plan->user_files.items);
 }
@@ -549,8 +567,11 @@ static void free_prefilter(prefilter *pf)
 		free(f->defines.items);
 	}
 	free(pf->files.items);
-	for (size_t i = 0; i < pf->results.count; i++)
+	for (size_t i = 0; i < pf->results.count; i++) {
+		for (size_t k = 0; k < pf->results.items[i].count; k++)
+			free(pf->results.items[i].items[k].via);
 		free(pf->results.items[i].items);
+	}
 	free(pf->results.items);
 	strset_free(&pf->file_ids);
 	strset_free(&pf->resolved);
@@ -630,6 +651,14 @@ static int seen_by_pair(void *ctx, const char *macro)
 	       pf_strs_has(&p->b->watched, macro);
 }
 
+static int dir_used_by_pair(void *ctx, const char *dir)
+{
+	const seen_pair *p = ctx;
+
+	return pf_strs_has(&p->a->used_dirs, dir) ||
+	       pf_strs_has(&p->b->used_dirs, dir);
+}
+
 /* Whether unit i reads the same as a unit before it that is kept: the
  * same file, commands that differ only in what no file of theirs names.
  * Both walks must be complete (not cut short by must_run). */
@@ -638,9 +667,10 @@ static int reads_as_earlier(const audit *a, const pf_plan *plans,
 {
 	for (size_t k = 0; k < i; k++) {
 		seen_pair pair = { &plans[k], &plans[i] };
-		audit_seen seen = { seen_by_pair, &pair };
+		audit_seen seen = { seen_by_pair, dir_used_by_pair, &pair };
 
 		if (keep[k] && !plans[k].must_run && !plans[i].must_run &&
+		    !plans[k].probe_unknown && !plans[i].probe_unknown &&
 		    audit_same_reading(&a->tus.items[k], &a->tus.items[i],
 				       &seen))
 			return 1;

@@ -13,6 +13,7 @@ typedef struct pf_include {
 	char *name;
 	int angled;
 	int computed;		/* #include MACRO: the file is not known */
+	int probe;		/* __has_include(...): looked for, not read */
 } pf_include;
 
 /* One operand of a run pasted with ##: a token (text), a parameter (text

@@ -195,6 +195,61 @@ static int scan_include(pf_file *f, char *p, const char *eol)
 	return 0;
 }
 
+/* Whether p lies on a #define line of text. */
+static int on_define_line(const char *text, const char *p)
+{
+	const char *line = p;
+
+	while (line > text && line[-1] != '\n')
+		line--;
+	line = skip_blanks(line);
+	if (*line != '#')
+		return 0;
+	line = skip_blanks(line + 1);
+	return !strncmp(line, "define", 6);
+}
+
+/* Each __has_include(<x>) or __has_include_next("x") of the text, as a
+ * probe: the header is looked for, not read, but the search path decides
+ * what the test says. */
+static int scan_probes(pf_file *f, const char *text)
+{
+	for (const char *p = strstr(text, "__has_include"); p;
+	     p = strstr(p, "__has_include")) {
+		const char *q = p + strlen("__has_include"), *end;
+		pf_include *inc;
+
+		if (!strncmp(q, "_next", 5))
+			q += 5;
+		if ((p > text && pf_is_ident_char((unsigned char)p[-1])) ||
+		    pf_is_ident_char((unsigned char)*q)) {
+			p = q;
+			continue;
+		}
+		q = skip_blanks(q);
+		if (*q != '(' && !on_define_line(text, p)) {
+			p = q;	/* #ifdef __has_include: no lookup */
+			continue;
+		}
+		if (!(inc = AUDIT_PUSH(&f->includes)))
+			return -1;
+		inc->probe = 1;
+		if (*q == '(')
+			q = skip_blanks(q + 1);
+		end = (*q == '<' || *q == '"')
+			? strchr(q + 1, *q == '<' ? '>' : '"') : NULL;
+		if (end && !memchr(q, '\n', (size_t)(end - q))) {
+			inc->angled = *q == '<';
+			if (!(inc->name = dup_range(q + 1, end)))
+				return -1;
+		} else {
+			inc->computed = 1;
+		}
+		p = q;
+	}
+	return 0;
+}
+
 /* #define NAME body: the identifiers of the body, and what its token
  * pastes (##) can make. */
 static int scan_define(pf_file *f, const char *p, const char *eol)
@@ -379,6 +434,8 @@ int pf_scan_file(pf_file *f, const strset *watch)
 	blank_comments(text);
 	if (watch && watch->count)
 		res = scan_watched(f, text, watch);
+	if (!res)
+		res = scan_probes(f, text);
 	for (char *line = text; *line && !res;) {
 		char *eol = line + strcspn(line, "\n");
 		char *p = skip_blanks(line);

@@ -246,6 +246,29 @@ static void directives_that_expand_nothing(void **state)
 	release();
 }
 
+/* __has_include looks for a header without reading it: a probe, whose
+ * search path matters to whether two configurations read the same. */
+static void has_include_probes(void **state)
+{
+	(void)state;
+	scan("#ifdef __has_include\n"
+	     "#if __has_include(<a.h>) && __has_include_next ( \"b/c.h\" )\n"
+	     "#endif\n#endif\n"
+	     "#if __has_include(HEADER)\n#endif\n"
+	     "#define HAS __has_include\n"
+	     "int my__has_include;\n");
+	assert_int_equal(file.includes.count, 4);
+	assert_true(file.includes.items[0].probe);
+	assert_string_equal(file.includes.items[0].name, "a.h");
+	assert_true(file.includes.items[0].angled);
+	assert_string_equal(file.includes.items[1].name, "b/c.h");
+	assert_false(file.includes.items[1].angled);
+	assert_true(file.includes.items[2].computed);
+	assert_true(file.includes.items[3].computed);
+	assert_true(file.includes.items[3].probe);
+	release();
+}
+
 static void unreadable_file(void **state)
 {
 	(void)state;
@@ -266,6 +289,7 @@ int main(void)
 		cmocka_unit_test(digraph_pasting),
 		cmocka_unit_test(directives_that_expand_nothing),
 		cmocka_unit_test(what_pastes_make),
+		cmocka_unit_test(has_include_probes),
 		cmocka_unit_test(unreadable_file),
 	};
 

@@ -1,0 +1,2 @@
+/* Found only through -Iprobe-dir: __has_include tells the two
+ * configurations of probe.c apart. */
