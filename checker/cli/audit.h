@@ -160,6 +160,10 @@ typedef struct audit_seen {
  * search directories (-I ...) where no file of theirs is found. */
 int audit_same_reading(const audit_tu *a, const audit_tu *b,
 		       const audit_seen *seen);
+/* prev[i]: the unit before i of the same directory and file, or
+ * AUDIT_NO_UNIT. Returns 0, or -1 when out of memory. */
+#define AUDIT_NO_UNIT ((size_t)-1)
+int audit_group_by_file(const audit_tu *tus, size_t n, size_t *prev);
 /* -D NAME[=v] / -U NAME at args[i]: the name (its length; 0 when not such
  * a flag) and how many words the flag takes. */
 size_t audit_macro_flag(char *const *args, size_t n, size_t i,

@@ -2,10 +2,12 @@
  * configuration: they differ only in where the output goes; or, once the
  * prefilter has read the files, in flags that cannot change what the
  * compiler reads (debug info, warnings, macros no file of theirs names). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "audit.h"
+#include "strset.h"
 
 size_t audit_output_words(char *const *args, size_t n, size_t i)
 {
@@ -169,4 +171,27 @@ size_t audit_macro_flag(char *const *args, size_t n, size_t i,
 			const char **name, size_t *words)
 {
 	return macro_flag(args, n, i, name, words);
+}
+
+int audit_group_by_file(const audit_tu *tus, size_t n, size_t *prev)
+{
+	strset last = { 0 };
+	int res = 0;
+
+	for (size_t i = 0; i < n && !res; i++) {
+		size_t len = strlen(tus[i].dir) + strlen(tus[i].file) + 2;
+		char *key = malloc(len);
+
+		if (!key) {
+			res = -1;
+			break;
+		}
+		snprintf(key, len, "%s\x01%s", tus[i].dir, tus[i].file);
+		prev[i] = strset_get(&last, key);
+		prev[i] = prev[i] == STRSET_NONE ? AUDIT_NO_UNIT : prev[i];
+		res = strset_put(&last, key, i);
+		free(key);
+	}
+	strset_free(&last);
+	return res;
 }

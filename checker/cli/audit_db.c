@@ -142,17 +142,37 @@ static int add_command(audit *a, CXCompileCommand cmd, char **paths,
 		return -1;
 	tu->dir = dir;
 	tu->file = file;
-	if (add_args(a, tu, cmd))
+	return add_args(a, tu, cmd);
+}
+
+/* A file compiled twice is analysed in each configuration, as clang-tidy
+ * does; a command that differs from an earlier one only in where its
+ * output goes is the same configuration, and is dropped. */
+static int drop_repeats(audit *a)
+{
+	size_t n = a->tus.count, kept = 0;
+	size_t *prev = calloc(n ? n : 1, sizeof(size_t));
+	char *gone = calloc(n ? n : 1, 1);
+
+	if (!prev || !gone || audit_group_by_file(a->tus.items, n, prev)) {
+		free(prev);
+		free(gone);
 		return -1;
-	/* A file compiled twice is analysed in each configuration, as
-	 * clang-tidy does; a command that differs from an earlier one only
-	 * in where its output goes is the same configuration. */
-	for (size_t i = 0; i + 1 < a->tus.count; i++)
-		if (audit_same_config(&a->tus.items[i], tu)) {
-			audit_tu_free(tu);
-			a->tus.count--;
-			break;
-		}
+	}
+	for (size_t i = 0; i < n; i++)
+		for (size_t k = prev[i]; k != AUDIT_NO_UNIT && !gone[i];
+		     k = prev[k])
+			gone[i] = !gone[k] && audit_same_config(&a->tus.items[k],
+								&a->tus.items[i]);
+	for (size_t i = 0; i < n; i++) {
+		if (gone[i])
+			audit_tu_free(&a->tus.items[i]);
+		else
+			a->tus.items[kept++] = a->tus.items[i];
+	}
+	a->tus.count = kept;
+	free(prev);
+	free(gone);
 	return 0;
 }
 
@@ -167,7 +187,7 @@ static int load_commands(audit *a, CXCompilationDatabase db, char **paths,
 		res = add_command(a, clang_CompileCommands_getCommand(cmds, i),
 				  paths, npaths);
 	clang_CompileCommands_dispose(cmds);
-	return res;
+	return res ? res : drop_repeats(a);
 }
 
 int audit_db_load(audit *a, const char **operands, size_t npaths)

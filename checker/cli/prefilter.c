@@ -659,18 +659,19 @@ static int dir_used_by_pair(void *ctx, const char *dir)
 	       pf_strs_has(&p->b->used_dirs, dir);
 }
 
-/* Whether unit i reads the same as a unit before it that is kept: the
- * same file, commands that differ only in what no file of theirs names.
- * Both walks must be complete (not cut short by must_run). */
+/* Whether unit i reads the same as a unit before it of the same file
+ * (prev chains them) that is kept. Both walks must be complete: not cut
+ * short by must_run, no __has_include of a computed name. */
 static int reads_as_earlier(const audit *a, const pf_plan *plans,
-			    const int *keep, size_t i)
+			    const int *keep, const size_t *prev, size_t i)
 {
-	for (size_t k = 0; k < i; k++) {
+	if (plans[i].must_run || plans[i].probe_unknown)
+		return 0;
+	for (size_t k = prev[i]; k != AUDIT_NO_UNIT; k = prev[k]) {
 		seen_pair pair = { &plans[k], &plans[i] };
 		audit_seen seen = { seen_by_pair, dir_used_by_pair, &pair };
 
-		if (keep[k] && !plans[k].must_run && !plans[i].must_run &&
-		    !plans[k].probe_unknown && !plans[i].probe_unknown &&
+		if (keep[k] && !plans[k].must_run && !plans[k].probe_unknown &&
 		    audit_same_reading(&a->tus.items[k], &a->tus.items[i],
 				       &seen))
 			return 1;
@@ -681,16 +682,21 @@ static int reads_as_earlier(const audit *a, const pf_plan *plans,
 static int drop_clean(const prefilter *pf, audit *a, const pf_plan *plans)
 {
 	int *keep = calloc(a->tus.count ? a->tus.count : 1, sizeof(int));
+	size_t *prev = calloc(a->tus.count ? a->tus.count : 1, sizeof(size_t));
 	size_t kept = 0;
 
-	if (!keep)
+	if (!keep || !prev ||
+	    audit_group_by_file(a->tus.items, a->tus.count, prev)) {
+		free(keep);
+		free(prev);
 		return -1;
+	}
 	for (size_t i = 0; i < a->tus.count; i++) {
 		keep[i] = may_find(pf, &plans[i]);
 		a->skipped += !keep[i];
 	}
 	for (size_t i = 0; i < a->tus.count; i++)
-		if (keep[i] && reads_as_earlier(a, plans, keep, i)) {
+		if (keep[i] && reads_as_earlier(a, plans, keep, prev, i)) {
 			keep[i] = 0;
 			a->same_reading++;
 		}
@@ -702,6 +708,7 @@ static int drop_clean(const prefilter *pf, audit *a, const pf_plan *plans)
 	}
 	a->tus.count = kept;
 	free(keep);
+	free(prev);
 	return 0;
 }
 
