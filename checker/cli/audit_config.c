@@ -113,8 +113,10 @@ static size_t unread_words(char *const *args, size_t n, size_t i,
 		return words;
 	if (unused_dir(args, n, i, cwd, seen, &words))
 		return words;
+	/* Warnings change no token nor declaration; which ones are errors
+	 * may change what is reported, so those flags count. */
 	if (!strncmp(a, "-g", 2) ||
-	    (!strncmp(a, "-W", 2) && strncmp(a, "-Werror", 7) &&
+	    (!strncmp(a, "-W", 2) && !strstr(a, "error") &&
 	     strncmp(a, "-Wfatal", 7) && strncmp(a, "-Wp,", 4)))
 		return 1;
 	if (is_pic_flag(a)) {
