@@ -170,7 +170,7 @@ static int load_root(loader *l, const json_value *root, audit_shard_seen *s)
 {
 	const json_value *version = member(l, root, "version", JSON_NUMBER);
 	const json_value *findings;
-	size_t tus = 0, skipped = 0, baselined = 0;
+	size_t tus = 0, skipped = 0, same = 0, baselined = 0;
 
 	if (!version)
 		return -1;
@@ -186,11 +186,20 @@ static int load_root(loader *l, const json_value *root, audit_shard_seen *s)
 	if (skipped > tus)
 		return bad(l, json_get(root, "skipped"), "more units skipped "
 			   "than there are", NULL);
+	/* Of the skipped, those that read as another configuration (not in
+	 * reports of flagspace 0.x before it). */
+	if (json_get(root, "same_reading") &&
+	    count_of(l, root, "same_reading", &same))
+		return -1;
+	if (same > skipped)
+		return bad(l, json_get(root, "same_reading"), "more units read "
+			   "the same than were skipped", NULL);
 	for (size_t i = 0; i < findings->count; i++)
 		if (load_finding(l, &findings->items[i]))
 			return -1;
 	l->a->merged_tus += tus - skipped;
-	l->a->skipped += skipped;
+	l->a->skipped += skipped - same;
+	l->a->same_reading += same;
 	l->a->baselined += baselined;
 	return load_notes(l, root, "not_analysed", "reason", &l->a->failures) ||
 	       load_notes(l, root, "dropped_flags", "flag", &l->a->dropped) ||

@@ -232,8 +232,9 @@ static void put_json(const audit *a)
 		printf("  \"shard\": \"%u/%u\",\n", a->opt.shard_k,
 		       a->opt.shard_n);
 	printf("  \"translation_units\": %zu,\n  \"skipped\": %zu,\n"
-	       "  \"findings\": [", audit_tu_total(a),
-	       a->skipped + a->same_reading);
+	       "  \"same_reading\": %zu,\n  \"findings\": [",
+	       audit_tu_total(a), a->skipped + a->same_reading,
+	       a->same_reading);
 	for (size_t i = 0; i < a->findings.count; i++) {
 		if (i)
 			putchar(',');
