@@ -102,7 +102,7 @@ def diff(expected, audited):
 def header_text(pkg, version, report, root):
     errors = sorted({relative(root, e["file"]) for e in report.get("compile_errors", [])})
     return ["package: %s %s" % (pkg, version),
-            "units: %d" % (report["translation_units"] + report.get("skipped", 0)),
+            "units: %d" % report["translation_units"],
             "not-analysed: %d" % len(report.get("not_analysed", [])),
             "compile-errors: %s" % (" ".join(errors) if errors else "none")]
 

@@ -19,6 +19,9 @@ RECIPES = {
     "util-linux": {"system": "autotools", "configure": ["--disable-silent-rules"]},
     # 5.0.2: meson. Untested: this machine's mirror has no lxc_5.0.2.orig.tar.gz (404).
     "lxc": {"system": "meson", "options": ["-Dman=false"]},
+    # 2.3: its own configure script and make; the tests and examples use io_uring's flags
+    # everywhere (open, statx, rename, splice, fallocate, madvise ... through io_uring_prep_*).
+    "liburing": {"system": "autotools", "configure": []},
     # 252: meson; only the generated sources and headers are built, not systemd itself.
     "systemd": {"system": "meson", "options": ["-Dman=false", "-Dhtml=false"]},
 }

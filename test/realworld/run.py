@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Audits Debian bookworm's crun, bubblewrap, util-linux, lxc and systemd with flagspace and
-compares the findings with the reviewed expectations in test/realworld/expected/."""
+"""Audits Debian bookworm's crun, bubblewrap, util-linux, lxc, liburing and systemd with
+flagspace and compares the findings with the reviewed expectations in
+test/realworld/expected/."""
 
 import argparse
 import json
