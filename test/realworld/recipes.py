@@ -22,6 +22,8 @@ RECIPES = {
     # 2.3: its own configure script and make; the tests and examples use io_uring's flags
     # everywhere (open, statx, rename, splice, fallocate, madvise ... through io_uring_prep_*).
     "liburing": {"system": "autotools", "configure": []},
+    # 3.14: meson; the library's mount code and the examples use O_, AT_, RENAME_, MS_ flags.
+    "fuse3": {"system": "meson", "options": []},
     # 252: meson; only the generated sources and headers are built, not systemd itself.
     "systemd": {"system": "meson", "options": ["-Dman=false", "-Dhtml=false"]},
 }

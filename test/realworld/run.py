@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Audits Debian bookworm's crun, bubblewrap, util-linux, lxc, liburing and systemd with
+"""Audits Debian bookworm's crun, bubblewrap, util-linux, lxc, liburing, fuse3 and systemd with
 flagspace and compares the findings with the reviewed expectations in
 test/realworld/expected/."""
 
