@@ -86,8 +86,13 @@ typedef struct audit {
 int audit_db_load(audit *a, const char **paths, size_t npaths);
 /* dir/file (or file when absolute), resolved when it exists; malloc'd. */
 char *audit_abs_path(const char *dir, const char *file);
-/* Writes the cleaned commands to <tmpdir>/compile_commands.json. */
-int audit_db_write(audit *a);
+/* Writes the cleaned commands of units first .. first+count-1 to
+ * dir/compile_commands.json: each clang-tidy process gets a database of its
+ * own batch only, for clang-tidy runs every command of a file it is given,
+ * and one process running commands of several directories can find stale
+ * relative includes. Returns CLI_OK or CLI_FAIL. */
+int audit_db_write(const audit *a, const char *dir, size_t first,
+		   size_t count);
 
 /* Whether clang-tidy loads the plugin and lists flagspace checks: a
  * plugin of another major fails here, once, rather than on every unit.

@@ -222,17 +222,18 @@ int audit_db_load(audit *a, const char **operands, size_t npaths)
 	return res;
 }
 
-int audit_db_write(audit *a)
+int audit_db_write(const audit *a, const char *dir, size_t first,
+		   size_t count)
 {
 	char path[PATH_MAX];
 	FILE *f;
 
-	snprintf(path, sizeof(path), "%s/compile_commands.json", a->tmpdir);
+	snprintf(path, sizeof(path), "%s/compile_commands.json", dir);
 	if (!(f = fopen(path, "w")))
 		return cli_error("cannot write '%s': %s", path,
 				 cli_strerror(errno));
 	fputs("[\n", f);
-	for (size_t i = 0; i < a->tus.count; i++) {
+	for (size_t i = first; i < first + count; i++) {
 		const audit_tu *tu = &a->tus.items[i];
 
 		fputs("{\"directory\": ", f);
@@ -245,7 +246,7 @@ int audit_db_write(audit *a)
 				fputs(", ", f);
 			json_put_string(f, tu->args.items[k]);
 		}
-		fprintf(f, "]}%s\n", i + 1 < a->tus.count ? "," : "");
+		fprintf(f, "]}%s\n", i + 1 < first + count ? "," : "");
 	}
 	fputs("]\n", f);
 	if (fclose(f))

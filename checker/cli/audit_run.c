@@ -125,7 +125,8 @@ static char *rules_config(const audit *a)
 	return s;
 }
 
-static void exec_tidy(const audit *a, const batch *b, unsigned seq)
+static void exec_tidy(const audit *a, const batch *b, unsigned seq,
+		      const char *db)
 {
 	char load[PATH_MAX + 16], filter[PATH_MAX + 32], out[PATH_MAX];
 	char fixes[PATH_MAX + 32];
@@ -149,7 +150,7 @@ static void exec_tidy(const audit *a, const batch *b, unsigned seq)
 	snprintf(fixes, sizeof(fixes), "--export-fixes=%s", out);
 	argv[n++] = fixes;
 	argv[n++] = "-p";
-	argv[n++] = a->tmpdir;
+	argv[n++] = db;
 	for (size_t i = 0; i < b->count; i++)
 		if (!i || strcmp(a->tus.items[b->first + i].file,
 				 a->tus.items[b->first + i - 1].file))
@@ -169,16 +170,22 @@ static void exec_tidy(const audit *a, const batch *b, unsigned seq)
 static int start(runner *r, job *j)
 {
 	batch *b = &r->queue.items[r->next++];
+	char db[PATH_MAX];
 	pid_t pid;
 
 	*j = (job){ *b, 0, 0, 0, r->seq++, { 0, 0 } };
+	job_path(db, sizeof(db), r->a, j->seq, "db");
+	if (mkdir(db, 0700) ||
+	    audit_db_write(r->a, db, b->first, b->count) != CLI_OK)
+		return cli_error("cannot write the compilation database of a "
+				 "batch in '%s': %s", db, cli_strerror(errno));
 	clock_gettime(CLOCK_REALTIME, &j->started);
 	pid = fork();
 	if (pid < 0)
 		return cli_error("cannot start clang-tidy: %s",
 				 cli_strerror(errno));
 	if (pid == 0)
-		exec_tidy(r->a, &j->b, j->seq);
+		exec_tidy(r->a, &j->b, j->seq, db);
 	setpgid(pid, pid);
 	j->pid = pid;
 	j->deadline = now() + (double)r->a->opt.timeout_s * (double)b->count;

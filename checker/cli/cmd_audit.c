@@ -103,6 +103,8 @@ static int make_tmpdir(audit *a)
 	return a->tmpdir ? CLI_OK : cli_error("out of memory");
 }
 
+/* Removes dir, its files and its subdirectories' files (the jobs'
+ * databases). */
 static void remove_tmpdir(const char *dir)
 {
 	DIR *d = dir ? opendir(dir) : NULL;
@@ -114,7 +116,8 @@ static void remove_tmpdir(const char *dir)
 	while ((e = readdir(d)))
 		if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
 			snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
-			unlink(path);
+			if (unlink(path) && (errno == EISDIR || errno == EPERM))
+				remove_tmpdir(path);
 		}
 	closedir(d);
 	rmdir(dir);
@@ -140,7 +143,6 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	     (res = audit_prefilter(a, ctx->rules))))
 		return res;
 	if ((res = audit_check_tidy(a)) || (res = make_tmpdir(a)) ||
-	    (res = audit_db_write(a)) ||
 	    (res = audit_run(a)))
 		return res;
 	audit_sort_findings(a);

@@ -24,6 +24,9 @@ RECIPES = {
     "liburing": {"system": "autotools", "configure": []},
     # 3.14: meson; the library's mount code and the examples use O_, AT_, RENAME_, MS_ flags.
     "fuse3": {"system": "meson", "options": []},
+    # 1.47.0: autotools; ext2fs's unix I/O manager and the tools open devices with O_DIRECT,
+    # O_EXCL, fallocate() and fcntl() flags.
+    "e2fsprogs": {"system": "autotools", "configure": []},
     # 252: meson; only the generated sources and headers are built, not systemd itself.
     "systemd": {"system": "meson", "options": ["-Dman=false", "-Dhtml=false"]},
 }

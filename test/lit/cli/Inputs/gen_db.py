@@ -2,7 +2,8 @@
 OUT_DIR/compile_commands.json with one `cc -c FILE` command per FILE, run in
 SRC_DIR, each with the extra flags F, and F1, F2... for that command only
 (the audit tests' databases). A file may be named several times: one
-command each (several configurations)."""
+command each (several configurations). An entry cd=SUB:FILE runs in
+SRC_DIR/SUB, FILE being relative to it."""
 import json
 import os
 import sys
@@ -15,7 +16,11 @@ db = []
 for n, entry in enumerate(files):
     f, _, own = entry.partition("@")
     own = own.split(",") if own else []
-    db.append({"directory": src, "file": f,
+    cwd = src
+    if f.startswith("cd="):
+        sub, _, f = f[3:].partition(":")
+        cwd = os.path.join(src, sub)
+    db.append({"directory": cwd, "file": f,
                "arguments": ["cc", "-D_GNU_SOURCE"] + flags + own +
                             ["-c", f, "-o", "%s.%d.o" % (f, n)]})
 with open(os.path.join(out, "compile_commands.json"), "w") as fh:

@@ -1,0 +1,2 @@
+/* Found as "./local.h" from lib/ only. */
+#include <fcntl.h>
