@@ -36,7 +36,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "prefilter.h"
 #include "strset.h"
@@ -61,38 +60,12 @@ typedef struct prefilter {
 	size_t gen;
 } prefilter;
 
-/* What one unit searches and defines. */
-typedef struct pf_plan {
-	pf_strs quote, user, system, forced, dbody, dnames;
-	pf_strs watched;	/* the watched macros its files name */
-	pf_strs used_dirs;	/* the search directories some include or
-				   __has_include finds a file in */
-	int probe_unknown;	/* a __has_include of a computed name */
-	char *sig;
-	int must_run;
-	AUDIT_VEC(size_t) user_files;
-} pf_plan;
-
 static void free_strs(pf_strs *v)
 {
 	for (size_t i = 0; i < v->count; i++)
 		free(v->items[i]);
 	free(v->items);
 	memset(v, 0, sizeof(*v));
-}
-
-static int push_copy(pf_strs *v, const char *s)
-{
-	char **slot = AUDIT_PUSH(v);
-
-	return slot && (*slot = strdup(s)) ? 0 : -1;
-}
-
-static int is_regular(const char *path)
-{
-	struct stat st;
-
-	return !stat(path, &st) && S_ISREG(st.st_mode);
 }
 
 /* The file's index, interned by its real path. */
@@ -144,166 +117,11 @@ static int read_defaults(prefilter *pf, const char *lang)
 			in_list = 1;
 		else if (!strncmp(line, "End of search list", 18))
 			in_list = 0;
-		else if (in_list && line[0] == ' ' && push_copy(&pf->defaults,
+		else if (in_list && line[0] == ' ' && pf_strs_push(&pf->defaults,
 								 line + 1))
 			return pclose(p), -1;
 	}
 	return pclose(p) ? -1 : 0;
-}
-
-/* ---- one unit's command ---- */
-
-static char *abs_dir(const char *dir, const char *path)
-{
-	return audit_abs_path(dir, path);
-}
-
-/* Flags that change how headers are found in ways not followed here. */
-static int is_opaque_flag(const char *a)
-{
-	static const char *const prefixes[] = {
-		"--sysroot", "-isysroot", "-nostdinc", "-nostdlibinc",
-		"-include-pch", "-fmodule", "-iprefix", "-iwithprefix",
-		"-I=", "-Xclang", "-Xpreprocessor", "-Wp,", "@", "-ivfsoverlay",
-		"-iframework", "-F", "-fimplicit-module", "-iwithsysroot",
-		"-iembed-dir", "--embed-dir", "-fplugin", "-fpass-plugin",
-		"-fms-", "--driver-mode", "-fheader", "-fno-implicit",
-		"-fsystem", "--define-macro", "--system-header-prefix",
-		"--no-system-header-prefix", "--include-", "--sysroot",
-	};
-
-	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
-		if (!strncmp(a, prefixes[i], strlen(prefixes[i])))
-			return 1;
-	return 0;
-}
-
-/* The value of flag `name` at args[*i], joined (-Ifoo) or separate
- * (-I foo); NULL when args[*i] is not that flag. */
-static const char *flag_value(char **args, size_t n, size_t *i,
-			      const char *name)
-{
-	size_t len = strlen(name);
-
-	if (strncmp(args[*i], name, len))
-		return NULL;
-	if (args[*i][len])
-		return args[*i] + len + (args[*i][len] == '=');
-	if (*i + 1 < n)
-		return args[++*i];
-	return NULL;
-}
-
-static int add_dbody(pf_plan *plan, const char *def)
-{
-	const char *eq = strchr(def, '=');
-	char *name = strndup(def, eq ? (size_t)(eq - def) : strlen(def));
-	char **slot = name ? AUDIT_PUSH(&plan->dnames) : NULL;
-
-	if (!slot) {
-		free(name);
-		return -1;
-	}
-	*slot = name;
-	if (!eq)
-		return 0;
-	for (const char *p = eq + 1; *p;) {
-		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-		    *p == '_') {
-			const char *s = p;
-			char word[256];
-
-			while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-			       (*p >= '0' && *p <= '9') || *p == '_')
-				p++;
-			snprintf(word, sizeof(word), "%.*s", (int)(p - s), s);
-			if (push_copy(&plan->dbody, word))
-				return -1;
-		} else {
-			p++;
-		}
-	}
-	return 0;
-}
-
-typedef struct dir_flag {
-	const char *name;
-	int list;		/* 0 quote, 1 user, 2 system, 3 forced */
-} dir_flag;
-
-static const dir_flag dir_flags[] = {
-	{ "--include-directory", 1 }, { "-iquote", 0 }, { "-isystem", 2 },
-	{ "-idirafter", 2 }, { "-cxx-isystem", 2 }, { "-imacros", 3 },
-	{ "-include", 3 }, { "--include", 3 }, { "-I", 1 },
-};
-
-static pf_strs *plan_list(pf_plan *plan, int list)
-{
-	pf_strs *lists[] = { &plan->quote, &plan->user, &plan->system,
-			     &plan->forced };
-
-	return lists[list];
-}
-
-/* Returns 1 when args[*i] was a search or forced-include flag. */
-static int take_dir_flag(pf_plan *plan, const audit_tu *tu, size_t *i)
-{
-	char **args = tu->args.items;
-
-	for (size_t k = 0; k < sizeof(dir_flags) / sizeof(dir_flags[0]); k++) {
-		const char *v = flag_value(args, tu->args.count, i,
-					   dir_flags[k].name);
-		char *path;
-
-		if (!v)
-			continue;
-		path = abs_dir(tu->dir, v);
-		if (!path || push_copy(plan_list(plan, dir_flags[k].list), path) ||
-		    (dir_flags[k].list < 3 && is_regular(path)))
-			plan->must_run = 1;
-		free(path);
-		return 1;
-	}
-	return 0;
-}
-
-static void read_command(pf_plan *plan, const audit_tu *tu)
-{
-	for (size_t i = 1; i < tu->args.count && !plan->must_run; i++) {
-		const char *a = tu->args.items[i];
-		const char *d;
-
-		if (is_opaque_flag(a))
-			plan->must_run = 1;
-		else if (take_dir_flag(plan, tu, &i))
-			continue;
-		else if ((d = flag_value(tu->args.items, tu->args.count, &i,
-					 "-D")) && add_dbody(plan, d))
-			plan->must_run = 1;
-		else if (!strncmp(a, "-i", 2) && strncmp(a, "-isystem", 8))
-			plan->must_run = 1;	/* an -i flag not known here */
-	}
-}
-
-static char *make_sig(const pf_plan *plan)
-{
-	size_t len = 16;
-	const pf_strs *lists[] = { &plan->quote, &plan->user, &plan->system };
-	char *sig;
-
-	for (size_t l = 0; l < 3; l++)
-		for (size_t i = 0; i < lists[l]->count; i++)
-			len += strlen(lists[l]->items[i]) + 2;
-	if (!(sig = calloc(1, len)))
-		return NULL;
-	for (size_t l = 0; l < 3; l++) {
-		strcat(sig, "\x02");
-		for (size_t i = 0; i < lists[l]->count; i++) {
-			strcat(sig, lists[l]->items[i]);
-			strcat(sig, "\x03");
-		}
-	}
-	return sig;
 }
 
 /* ---- resolving includes ---- */
@@ -320,7 +138,7 @@ static int add_cand(prefilter *pf, pf_cands *c, const char *dir,
 		snprintf(path, sizeof(path), "%s/%s", dir, name);
 	else
 		snprintf(path, sizeof(path), "%s", name);
-	if (!is_regular(path))
+	if (!pf_is_regular(path))
 		return 0;
 	if ((id = file_id(pf, path)) == STRSET_NONE || !(slot = AUDIT_PUSH(c)))
 		return -1;
@@ -415,7 +233,7 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 		return -1;
 	for (size_t i = 0; i < f->watched.count; i++)
 		if (!pf_strs_has(&plan->watched, f->watched.items[i]) &&
-		    push_copy(&plan->watched, f->watched.items[i]))
+		    pf_strs_push(&plan->watched, f->watched.items[i]))
 			return -1;
 	if (!f->readable) {
 		plan->must_run = 1;
@@ -444,7 +262,7 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 		for (size_t k = 0; k < c->count; k++)
 			if (c->items[k].via &&
 			    !pf_strs_has(&plan->used_dirs, c->items[k].via) &&
-			    push_copy(&plan->used_dirs, c->items[k].via))
+			    pf_strs_push(&plan->used_dirs, c->items[k].via))
 				return -1;
 		if (inc->probe)
 			continue;	/* looked for, not read */
@@ -623,7 +441,7 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 	for (size_t i = 0; i < a->tus.count; i++) {
 		pf_plan *plan = &plans[i];
 
-		read_command(plan, &a->tus.items[i]);
+		pf_read_command(plan, &a->tus.items[i]);
 		for (size_t k = 0; k < plan->dnames.count; k++)
 			if (pf_names_add_macro(&pf->names, plan->dnames.items[k]))
 				return -1;
@@ -631,7 +449,7 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 			plan->must_run = 1;
 		if (plan->must_run)
 			continue;
-		if (!(plan->sig = make_sig(plan)) ||
+		if (!(plan->sig = pf_plan_sig(plan)) ||
 		    walk(pf, plan, &a->tus.items[i]))
 			return -1;
 	}

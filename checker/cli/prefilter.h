@@ -59,6 +59,10 @@ typedef struct pf_file {
 
 /* Whether v holds s. */
 int pf_strs_has(const pf_strs *v, const char *s);
+/* Appends a copy of s. Returns 0, or -1 when out of memory. */
+int pf_strs_push(pf_strs *v, const char *s);
+/* Whether path is a regular file. */
+int pf_is_regular(const char *path);
 
 /* The characters of identifiers ('$' included, as compilers take it). */
 int pf_is_ident_start(int c);
@@ -102,6 +106,24 @@ int pf_names_trigger(const pf_names *n, const char *name);
 /* Notes a macro no file defines. Returns 0, or -1 when out of memory. */
 int pf_names_add_macro(pf_names *n, const char *name);
 void pf_names_free(pf_names *n);
+
+/* What one unit searches and defines, and what its walk found. */
+typedef struct pf_plan {
+	pf_strs quote, user, system, forced, dbody, dnames;
+	pf_strs watched;	/* the watched macros its files name */
+	pf_strs used_dirs;	/* the search directories some include or
+				   __has_include finds a file in */
+	int probe_unknown;	/* a __has_include of a computed name */
+	char *sig;
+	int must_run;
+	AUDIT_VEC(size_t) user_files;
+} pf_plan;
+
+/* Reads a unit's command into plan (prefilter_command.c): search
+ * directories, forced includes, -D; must_run for flags not followed. */
+void pf_read_command(pf_plan *plan, const audit_tu *tu);
+/* A key of the plan's search path, for the include resolution cache. */
+char *pf_plan_sig(const pf_plan *plan);
 
 /* Removes from a->tus the units that cannot contain a finding with the
  * rules `rules`; a->skipped counts them. Returns CLI_OK or CLI_FAIL. */

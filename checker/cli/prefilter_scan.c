@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "prefilter.h"
 #include "strset.h"
@@ -390,6 +391,20 @@ int pf_strs_has(const pf_strs *v, const char *s)
 		if (!strcmp(v->items[i], s))
 			return 1;
 	return 0;
+}
+
+int pf_strs_push(pf_strs *v, const char *s)
+{
+	char **slot = AUDIT_PUSH(v);
+
+	return slot && (*slot = strdup(s)) ? 0 : -1;
+}
+
+int pf_is_regular(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st) && S_ISREG(st.st_mode);
 }
 
 /* The words of `watch` in the text, once each: macros a command line
