@@ -88,6 +88,11 @@ int pf_derive_pastes(pf_define *d, const char *callee_name,
 		     int (*is_macro)(void *, const char *), void *ctx);
 void pf_define_free(pf_define *d);
 
+/* One definition that names a word (a chain per word). */
+typedef struct pf_use {
+	size_t ref, next;
+} pf_use;
+
 /* The names that may lead to a finding (prefilter_closure.c). */
 typedef struct pf_names {
 	const fs_rules *rules;
@@ -95,6 +100,8 @@ typedef struct pf_names {
 	strset defs;		/* macro -> its last definition in refs */
 	AUDIT_VEC(pf_define *) refs;
 	AUDIT_VEC(size_t) next;	/* the definition before, or STRSET_NONE */
+	strset users;		/* word -> last use in uses */
+	AUDIT_VEC(pf_use) uses;
 	strset macros;		/* other macros: the compiler's, -D */
 } pf_names;
 

@@ -4,8 +4,10 @@
  * (PASTE when only some arguments make it, FULL when any do). A macro
  * that calls a PASTE macro gets that macro's pastes with its arguments
  * put in, so `DBG(m)` calling `X(LIB_, m)`, which pastes `a ## b`, joins
- * only if some watched name starts with LIB_. Iterated until nothing
- * changes: statuses only rise and pastes per macro are bounded. */
+ * only if some watched name starts with LIB_. A work list evaluates a
+ * macro again only when a macro it names changed, or when a name its
+ * pastes can make joined: statuses only rise and pastes per macro are
+ * bounded, so it ends, in about linear time on real headers. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -134,6 +136,8 @@ static size_t evaluate(pf_names *n, pf_define *d, int *changed, int *oom)
 	return best;
 }
 
+/* Every definition in refs (next chains those of one name), and for each
+ * word the definitions whose bodies name it (users). */
 static int index_defines(pf_names *n, pf_file *files, size_t nfiles)
 {
 	for (size_t f = 0; f < nfiles; f++)
@@ -148,39 +152,143 @@ static int index_defines(pf_names *n, pf_file *files, size_t nfiles)
 				return -1;
 			*ref = d;
 			*next = first;
+			for (size_t k = 0; k < d->body.count; k++) {
+				const char *w = d->body.items[k];
+				size_t head = strset_get(&n->users, w);
+				pf_use *use;
+
+				if (is_param(d, w))
+					continue;
+				if (!(use = AUDIT_PUSH(&n->uses)) ||
+				    strset_put(&n->users, w, n->uses.count - 1))
+					return -1;
+				use->ref = n->refs.count - 1;
+				use->next = head;
+			}
 		}
 	return 0;
 }
 
+typedef struct worklist {
+	AUDIT_VEC(size_t) items;
+	size_t head;
+	char *queued;		/* per definition */
+	char *holder;		/* per definition: it has pastes */
+	AUDIT_VEC(size_t) holders;	/* those not watched yet */
+} worklist;
+
+static int enqueue(worklist *w, size_t ref)
+{
+	size_t *slot;
+
+	if (w->queued[ref])
+		return 0;
+	if (!(slot = AUDIT_PUSH(&w->items)))
+		return -1;
+	*slot = ref;
+	w->queued[ref] = 1;
+	return 0;
+}
+
+/* Definitions that name `name` are evaluated again. */
+static int enqueue_users(pf_names *n, worklist *w, const char *name)
+{
+	for (size_t u = strset_get(&n->users, name); u != STRSET_NONE;
+	     u = n->uses.items[u].next)
+		if (enqueue(w, n->uses.items[u].ref))
+			return -1;
+	return 0;
+}
+
+/* `name` joined the names watched: pastes that can make it count now.
+ * Only macros not watched yet can gain from it (a watched one's status
+ * does not depend on which name its pastes make); the others leave the
+ * list for good. */
+static int enqueue_fitting(pf_names *n, worklist *w, const char *name)
+{
+	size_t kept = 0;
+
+	for (size_t h = 0; h < w->holders.count; h++) {
+		size_t ref = w->holders.items[h];
+		const pf_define *d = n->refs.items[ref];
+
+		if (status_of(n, d->name) != PF_NOT)
+			continue;
+		w->holders.items[kept++] = ref;
+		for (size_t p = 0; p < d->pastes.count; p++)
+			if (pf_paste_fits(&d->pastes.items[p], name)) {
+				if (enqueue(w, ref))
+					return -1;
+				break;
+			}
+	}
+	w->holders.count = kept;
+	return 0;
+}
+
+static int note_holder(worklist *w, size_t ref, const pf_define *d)
+{
+	size_t *slot;
+
+	if (w->holder[ref] || !d->pastes.count)
+		return 0;
+	if (!(slot = AUDIT_PUSH(&w->holders)))
+		return -1;
+	*slot = ref;
+	w->holder[ref] = 1;
+	return 0;
+}
+
+/* Evaluates one definition; what changed puts others back on the list. */
+static int step(pf_names *n, worklist *w, size_t ref)
+{
+	pf_define *d = n->refs.items[ref];
+	size_t now = status_of(n, d->name), s, pastes = d->pastes.count;
+	int grew = 0, oom = 0, any = d->paste_any;
+
+	if (now == PF_FULL)
+		return 0;
+	s = evaluate(n, d, &grew, &oom);
+	grew |= d->pastes.count != pastes || d->paste_any != any;
+	if (oom || note_holder(w, ref, d))
+		return -1;
+	if (s < now && strset_put(&n->closure, d->name, s))
+		return -1;
+	if ((s < now || grew) && enqueue_users(n, w, d->name))
+		return -1;
+	return s < now && now == PF_NOT ? enqueue_fitting(n, w, d->name) : 0;
+}
+
 int pf_names_close(pf_names *n, pf_file *files, size_t nfiles)
 {
-	int changed = 1, oom = 0;
+	worklist w = { { NULL, 0, 0 }, 0, NULL, NULL, { NULL, 0, 0 } };
+	int res = index_defines(n, files, nfiles);
+	size_t count = n->refs.count ? n->refs.count : 1;
 
-	if (index_defines(n, files, nfiles))
-		return -1;
-	while (changed && !oom) {
-		changed = 0;
-		for (size_t i = 0; i < n->refs.count && !oom; i++) {
-			pf_define *d = n->refs.items[i];
-			size_t now = status_of(n, d->name), s;
+	if (!res && (!(w.queued = calloc(count, 1)) ||
+		     !(w.holder = calloc(count, 1))))
+		res = -1;
+	for (size_t i = 0; !res && i < n->refs.count; i++)
+		res = enqueue(&w, i);
+	while (!res && w.head < w.items.count) {
+		size_t ref = w.items.items[w.head++];
 
-			if (now == PF_FULL)
-				continue;
-			s = evaluate(n, d, &changed, &oom);
-			if (s < now) {
-				if (strset_put(&n->closure, d->name, s))
-					oom = 1;
-				changed = 1;
-			}
-		}
+		w.queued[ref] = 0;
+		res = step(n, &w, ref);
 	}
-	return oom ? -1 : 0;
+	free(w.items.items);
+	free(w.queued);
+	free(w.holder);
+	free(w.holders.items);
+	return res ? -1 : 0;
 }
 
 void pf_names_free(pf_names *n)
 {
 	strset_free(&n->closure);
 	strset_free(&n->defs);
+	strset_free(&n->users);
+	free(n->uses.items);
 	strset_free(&n->macros);
 	free(n->refs.items);
 	free(n->next.items);

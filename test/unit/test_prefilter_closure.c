@@ -120,12 +120,34 @@ static void pastes_through_calls(void **state)
 	release();
 }
 
+/* A chain of macros each calling the next, defined in reverse: the work
+ * list follows it without evaluating every macro again per link (20 000
+ * links took minutes that way, a hostile header could hang the audit). */
+static void long_chains_close_fast(void **state)
+{
+	enum { LINKS = 20000 };
+	char *text = malloc((size_t)LINKS * 48);
+	size_t len = 0;
+
+	(void)state;
+	assert_non_null(text);
+	for (int k = LINKS - 1; k > 0; k--)
+		len += (size_t)sprintf(text + len, "#define C%d(a, b) C%d(a, b)\n",
+				       k, k - 1);
+	sprintf(text + len, "#define C0(a, b) a ## b\n");
+	close_over(text);
+	WATCHED("C19999");
+	release();
+	free(text);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(bodies_that_name_flags),
 		cmocka_unit_test(what_pastes_can_make),
 		cmocka_unit_test(pastes_through_calls),
+		cmocka_unit_test(long_chains_close_fast),
 	};
 
 	return cmocka_run_group_tests(tests, setup, free_state_rules);
