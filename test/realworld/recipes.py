@@ -27,6 +27,11 @@ RECIPES = {
     # 1.47.0: autotools; ext2fs's unix I/O manager and the tools open devices with O_DIRECT,
     # O_EXCL, fallocate() and fcntl() flags.
     "e2fsprogs": {"system": "autotools", "configure": []},
+    # 30: autotools; module loading (finit_module, O_CLOEXEC opens, mmap of modules).
+    # Debian's source is a git snapshot: configure is made first, as autogen.sh does (without
+    # gtk-doc, whose make fragment is only an empty file to automake).
+    "kmod": {"system": "autotools", "configure": ["--disable-manpages"],
+             "bootstrap": [["touch", "libkmod/docs/gtk-doc.make"], ["autoreconf", "-fi"]]},
     # 252: meson; only the generated sources and headers are built, not systemd itself.
     "systemd": {"system": "meson", "options": ["-Dman=false", "-Dhtml=false"]},
 }
@@ -48,6 +53,9 @@ def _has_db(path):
 
 def _autotools(recipe, root, jobs, log):
     """configure, then `bear -- make -k`: make is what generates the headers units include."""
+    if not os.path.exists(os.path.join(root, "configure")):
+        for cmd in recipe.get("bootstrap", []):
+            subprocess.run(cmd, cwd=root, check=True)
     if not os.path.exists(os.path.join(root, "config.status")):
         subprocess.run(["./configure"] + recipe["configure"], cwd=root, check=True)
     else:

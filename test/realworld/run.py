@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Audits Debian bookworm's crun, bubblewrap, util-linux, lxc, liburing, fuse3, e2fsprogs
-and systemd with flagspace and compares the findings with the reviewed expectations in
+"""Audits Debian bookworm's crun, bubblewrap, util-linux, lxc, liburing, fuse3, e2fsprogs,
+kmod and systemd with flagspace and compares the findings with the reviewed expectations in
 test/realworld/expected/."""
 
 import argparse

@@ -84,6 +84,7 @@ LIBC_HEADERS = [
     "linux/userfaultfd.h",
     "linux/perf_event.h",
     "linux/fs.h",
+    "linux/module.h",
     "liburing.h",
 ]
 
@@ -108,6 +109,7 @@ KERNEL_HEADERS = [
     "linux/close_range.h",
     "linux/pidfd.h",
     "linux/userfaultfd.h",
+    "linux/module.h",
     "linux/perf_event.h",
     "linux/xattr.h",
     "linux/io_uring.h",
