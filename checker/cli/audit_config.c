@@ -47,8 +47,8 @@ static int is_pic_flag(const char *a)
 }
 
 /* -D NAME[=v], -DNAME[=v], -U NAME, -UNAME: the name's length, 0 if not. */
-static size_t macro_flag(char *const *args, size_t n, size_t i,
-			 const char **name, size_t *words)
+size_t audit_macro_flag(char *const *args, size_t n, size_t i,
+			const char **name, size_t *words)
 {
 	const char *a = args[i];
 
@@ -125,7 +125,7 @@ static size_t unread_words(char *const *args, size_t n, size_t i,
 				return 0;
 		return 1;
 	}
-	if ((len = macro_flag(args, n, i, &name, &words)) &&
+	if ((len = audit_macro_flag(args, n, i, &name, &words)) &&
 	    len < sizeof(macro)) {
 		memcpy(macro, name, len);
 		macro[len] = '\0';
@@ -167,12 +167,6 @@ int audit_same_reading(const audit_tu *a, const audit_tu *b,
 int audit_same_config(const audit_tu *a, const audit_tu *b)
 {
 	return audit_same_reading(a, b, NULL);
-}
-
-size_t audit_macro_flag(char *const *args, size_t n, size_t i,
-			const char **name, size_t *words)
-{
-	return macro_flag(args, n, i, name, words);
 }
 
 int audit_group_by_file(const audit_tu *tus, size_t n, size_t *prev)

@@ -375,14 +375,7 @@ static void free_prefilter(prefilter *pf)
 		pf_file *f = &pf->files.items[i];
 
 		free(f->path);
-		free_strs(&f->idents);
-		free_strs(&f->watched);
-		for (size_t k = 0; k < f->includes.count; k++)
-			free(f->includes.items[k].name);
-		free(f->includes.items);
-		for (size_t k = 0; k < f->defines.count; k++)
-			pf_define_free(&f->defines.items[k]);
-		free(f->defines.items);
+		pf_file_free(f);
 	}
 	free(pf->files.items);
 	for (size_t i = 0; i < pf->results.count; i++) {

@@ -73,6 +73,9 @@ int pf_is_ident_char(int c);
  * when out of memory. */
 int pf_scan_file(pf_file *f, const strset *watch);
 
+/* Frees what pf_scan_file read (not f->path). */
+void pf_file_free(pf_file *f);
+
 /* Reads the parameters, replacement list and pastes of a #define into d,
  * `p` just after the macro's name. Returns 0, or -1 when out of memory. */
 int pf_scan_pastes(pf_define *d, const char *p, const char *eol);

@@ -40,25 +40,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	return 0;
 }
 
-static void free_strs(pf_strs *v)
-{
-	for (size_t i = 0; i < v->count; i++)
-		free(v->items[i]);
-	free(v->items);
-}
-
-static void free_file(pf_file *f)
-{
-	free_strs(&f->idents);
-	free_strs(&f->watched);
-	for (size_t i = 0; i < f->includes.count; i++)
-		free(f->includes.items[i].name);
-	free(f->includes.items);
-	for (size_t i = 0; i < f->defines.count; i++)
-		pf_define_free(&f->defines.items[i]);
-	free(f->defines.items);
-}
-
 static int names_flag(const pf_define *d)
 {
 	for (size_t i = 0; i < d->body.count; i++)
@@ -87,6 +68,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (size_t i = 0; i < f.idents.count; i++)
 		(void)pf_names_trigger(&names, f.idents.items[i]);
 	pf_names_free(&names);
-	free_file(&f);
+	pf_file_free(&f);
 	return 0;
 }

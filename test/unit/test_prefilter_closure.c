@@ -7,7 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "prefilter.h"
+#include "prefilter_helpers.h"
 #include "unit_helpers.h"
 
 static fs_rules *rules;
@@ -26,17 +26,7 @@ static int setup(void **state)
 /* Scans `text` as one header and closes the names over its macros. */
 static void close_over(const char *text)
 {
-	char path[] = "/tmp/test_prefilter_closure_XXXXXX";
-	int fd = mkstemp(path);
-	FILE *f = fdopen(fd, "w");
-
-	assert_non_null(f);
-	fputs(text, f);
-	fclose(f);
-	memset(&file, 0, sizeof(file));
-	file.path = path;
-	assert_int_equal(pf_scan_file(&file, NULL), 0);
-	unlink(path);
+	scan_source(&file, text);
 	memset(&names, 0, sizeof(names));
 	names.rules = rules;
 	assert_int_equal(pf_names_close(&names, &file, 1), 0);
@@ -44,15 +34,7 @@ static void close_over(const char *text)
 
 static void release(void)
 {
-	for (size_t i = 0; i < file.idents.count; i++)
-		free(file.idents.items[i]);
-	free(file.idents.items);
-	for (size_t i = 0; i < file.includes.count; i++)
-		free(file.includes.items[i].name);
-	free(file.includes.items);
-	for (size_t i = 0; i < file.defines.count; i++)
-		pf_define_free(&file.defines.items[i]);
-	free(file.defines.items);
+	pf_file_free(&file);
 	pf_names_free(&names);
 }
 

@@ -7,26 +7,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "prefilter.h"
+#include "prefilter_helpers.h"
 #include "unit_helpers.h"
 
 static pf_file file;
-static char path[] = "/tmp/test_prefilter_scan_XXXXXX";
 
-/* Scans `text` written to a temporary file into `file`. */
 static void scan(const char *text)
 {
-	int fd = mkstemp(path);
-	FILE *f = fdopen(fd, "w");
-
-	assert_non_null(f);
-	fputs(text, f);
-	fclose(f);
-	memset(&file, 0, sizeof(file));
-	file.path = path;
-	assert_int_equal(pf_scan_file(&file, NULL), 0);
-	unlink(path);
-	strcpy(path, "/tmp/test_prefilter_scan_XXXXXX");
+	scan_source(&file, text);
 }
 
 static int has_ident(const char *name)
@@ -39,31 +27,7 @@ static int has_ident(const char *name)
 
 static void release(void)
 {
-	for (size_t i = 0; i < file.idents.count; i++)
-		free(file.idents.items[i]);
-	free(file.idents.items);
-	for (size_t i = 0; i < file.includes.count; i++)
-		free(file.includes.items[i].name);
-	free(file.includes.items);
-	for (size_t i = 0; i < file.defines.count; i++) {
-		for (size_t k = 0; k < file.defines.items[i].body.count; k++)
-			free(file.defines.items[i].body.items[k]);
-		free(file.defines.items[i].body.items);
-		free(file.defines.items[i].name);
-		for (size_t k = 0; k < file.defines.items[i].pastes.count; k++) {
-			pf_paste *p = &file.defines.items[i].pastes.items[k];
-
-			for (size_t o = 0; o < p->ops.count; o++)
-				free(p->ops.items[o].text);
-			free(p->ops.items);
-		}
-		free(file.defines.items[i].pastes.items);
-		for (size_t k = 0; k < file.defines.items[i].params.count; k++)
-			free(file.defines.items[i].params.items[k]);
-		free(file.defines.items[i].params.items);
-		free(file.defines.items[i].body_text);
-	}
-	free(file.defines.items);
+	pf_file_free(&file);
 }
 
 static void identifiers_through_splices(void **state)
