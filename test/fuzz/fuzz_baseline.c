@@ -1,5 +1,5 @@
 /* fuzz_baseline.c: libFuzzer harness for baseline files (--baseline), read
- * by audit_baseline_apply() in checker/cli/audit_baseline.c.
+ * by audit_baseline_apply() in checker/cli/baseline/audit_baseline.c.
  *
  * The input is the baseline file, applied to a fixed set of findings. Then
  * its key lines, read as findings, go through audit_baseline_write() and

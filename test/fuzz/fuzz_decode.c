@@ -1,5 +1,5 @@
 /* fuzz_decode.c: libFuzzer harness for `flagspace decode`'s arguments:
- * cmd_decode() (checker/cli/cmd_decode.c) with its option parsing, the
+ * cmd_decode() (checker/cli/command/cmd_decode.c) with its option parsing, the
  * number reading and fs_query_decode() over the built-in rules.
  *
  * The input is the command line after `decode`, one argument per line.

@@ -1,5 +1,5 @@
 /* fuzz_prefilter.c: libFuzzer harness for the prefilter's reading of
- * source files (checker/cli/prefilter_scan.c, prefilter_paste.c,
+ * source files (checker/cli/plan/prefilter_scan.c, prefilter_paste.c,
  * prefilter_closure.c): the files of a hostile repository.
  *
  * The input is one source file (in a memfd). It is scanned, the macro

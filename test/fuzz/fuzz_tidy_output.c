@@ -1,6 +1,6 @@
 /* fuzz_tidy_output.c: libFuzzer harness for what `flagspace audit` reads
  * back from clang-tidy (audit_parse_output() and audit_sort_findings() in
- * checker/cli/audit_parse.c). That text quotes the audited code, file
+ * checker/cli/collect/audit_parse.c). That text quotes the audited code, file
  * names and messages, so it is as hostile as the repository.
  *
  * It aborts when a finding lacks a part, is not a flagspace check, or when

@@ -1,6 +1,6 @@
 /* test_prefilter_closure.c: which macros the prefilter watches for: those
  * whose body names a flag, and those whose ## pastes can make one, also
- * through a call of one macro by another (checker/cli/prefilter_closure.c
+ * through a call of one macro by another (checker/cli/plan/prefilter_closure.c
  * and prefilter_paste.c). */
 #include <stdio.h>
 #include <stdlib.h>
