@@ -1,6 +1,5 @@
 /* cmd_audit.c: `flagspace audit`: runs the flagspace checks over the
  * translation units of a compilation database. */
-#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -11,6 +10,7 @@
 #include "audit.h"
 #include "cli.h"
 #include "fix.h"
+#include "interrupt.h"
 #include "prefilter.h"
 
 static const char *const audit_usage[] = {
@@ -96,9 +96,15 @@ static int make_tmpdir(audit *a)
 
 	snprintf(path, sizeof(path), "%s/flagspace-audit-XXXXXX",
 		 base && *base ? base : "/tmp");
-	if (!mkdtemp(path))
+	/* An interrupt removes the directory from the moment it exists. */
+	interrupt_block();
+	if (!mkdtemp(path)) {
+		interrupt_unblock();
 		return cli_error("cannot create a temporary directory '%s': %s",
 				 path, cli_strerror(errno));
+	}
+	interrupt_set_tmpdir(path);
+	interrupt_unblock();
 	a->tmpdir = strdup(path);
 	return a->tmpdir ? CLI_OK : cli_error("out of memory");
 }
@@ -107,20 +113,9 @@ static int make_tmpdir(audit *a)
  * databases). */
 static void remove_tmpdir(const char *dir)
 {
-	DIR *d = dir ? opendir(dir) : NULL;
-	struct dirent *e;
-	char path[PATH_MAX];
-
-	if (!d)
-		return;
-	while ((e = readdir(d)))
-		if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
-			snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
-			if (unlink(path) && (errno == EISDIR || errno == EPERM))
-				remove_tmpdir(path);
-		}
-	closedir(d);
-	rmdir(dir);
+	if (dir)
+		interrupt_remove_tree(dir);
+	interrupt_set_tmpdir(NULL);
 }
 
 static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
@@ -218,6 +213,9 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 
 	if ((res = cli_parse(argc, argv, opts, audit_usage, ctx, &nargs)))
 		return res < 0 ? CLI_OK : res;
+	if (interrupt_install())
+		return cli_error("cannot handle interrupts: %s",
+				 cli_strerror(errno));
 	if ((res = check_options(&a.opt)) == CLI_OK)
 		res = run(ctx, &a, argv, (size_t)nargs);
 	remove_tmpdir(a.tmpdir);

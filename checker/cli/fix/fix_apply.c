@@ -14,6 +14,7 @@
 #include "cli.h"
 #include "fileio.h"
 #include "fix.h"
+#include "interrupt.h"
 
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
@@ -125,9 +126,15 @@ static int replace_atomically(const char *path, const struct stat *old,
 		strcpy(dir, "/");
 	snprintf(tmp, sizeof(tmp), "%s/.%s.flagspace-XXXXXX", dir,
 		 slash ? slash + 1 : path);
-	if ((fd = mkstemp(tmp)) < 0)
+	/* An interrupt removes the temporary file from the moment it exists. */
+	interrupt_block();
+	if ((fd = mkstemp(tmp)) < 0) {
+		interrupt_unblock();
 		return refuse(why, size, "cannot create a temporary file in "
 			      "'%s': %s", dir, cli_strerror(errno));
+	}
+	interrupt_set_temp_file(tmp);
+	interrupt_unblock();
 	res = fill_temp(fd, old, s, n, why, size);
 	if (close(fd) && !res)
 		res = refuse(why, size, "cannot write its new contents: %s",
@@ -140,7 +147,8 @@ static int replace_atomically(const char *path, const struct stat *old,
 			     "%s", cli_strerror(errno));
 	if (res)
 		unlink(tmp);
-	else
+	interrupt_set_temp_file(NULL);
+	if (!res)
 		sync_dir(dir);
 	return res;
 }

@@ -17,6 +17,7 @@
 #include "cli.h"
 #include "fileio.h"
 #include "fix.h"
+#include "interrupt.h"
 #include "progress.h"
 
 /* At most this many units per clang-tidy process: enough to pay for the
@@ -157,6 +158,7 @@ static void exec_tidy(const audit *a, const batch *b, unsigned seq,
 			argv[n++] = a->tus.items[b->first + i].file;
 	argv[n] = NULL;
 	setpgid(0, 0);
+	interrupt_child();
 	job_path(out, sizeof(out), a, seq, "out");
 	fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	dup2(fd, 1);
@@ -180,13 +182,19 @@ static int start(runner *r, job *j)
 		return cli_error("cannot write the compilation database of a "
 				 "batch in '%s': %s", db, cli_strerror(errno));
 	clock_gettime(CLOCK_REALTIME, &j->started);
+	/* An interrupt kills the worker's group from the moment it exists. */
+	interrupt_block();
 	pid = fork();
-	if (pid < 0)
+	if (pid < 0) {
+		interrupt_unblock();
 		return cli_error("cannot start clang-tidy: %s",
 				 cli_strerror(errno));
+	}
 	if (pid == 0)
 		exec_tidy(r->a, &j->b, j->seq, db);
 	setpgid(pid, pid);
+	interrupt_add_worker(pid);
+	interrupt_unblock();
 	j->pid = pid;
 	j->deadline = now() + (double)r->a->opt.timeout_s * (double)b->count;
 	return CLI_OK;
@@ -329,6 +337,7 @@ static int run_all(runner *r)
 		if (j) {
 			size_t queued = r->queue.count;
 
+			interrupt_remove_worker(pid);
 			running--;
 			if (finish(r, j, status))
 				return cli_error("out of memory");
@@ -379,6 +388,18 @@ int audit_check_tidy(const audit *a)
 	return CLI_OK;
 }
 
+/* After an error: no worker outlives the audit. */
+static void stop_all(runner *r)
+{
+	for (unsigned i = 0; r->jobs && i < r->a->opt.njobs; i++)
+		if (r->jobs[i].pid > 0) {
+			kill(-r->jobs[i].pid, SIGKILL);
+			waitpid(r->jobs[i].pid, NULL, 0);
+			interrupt_remove_worker(r->jobs[i].pid);
+			r->jobs[i].pid = 0;
+		}
+}
+
 int audit_run(audit *a)
 {
 	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0, { 0 }, 0 };
@@ -390,6 +411,7 @@ int audit_run(audit *a)
 		res = cli_error("out of memory");
 	else
 		res = run_all(&r);
+	stop_all(&r);
 	progress_end(&r.bar);
 	free(r.jobs);
 	free(r.queue.items);

@@ -1,0 +1,34 @@
+/* interrupt.h: what an interrupted audit leaves behind: nothing. On
+ * SIGINT, SIGTERM or SIGHUP the handler kills the process group of every
+ * clang-tidy worker, removes the temporary directory and the temporary
+ * file of a --fix in progress, then dies of the signal (exit status
+ * 128+N). A signal ignored when the command started (nohup) stays so. */
+#ifndef FS_INTERRUPT_H
+#define FS_INTERRUPT_H
+
+#include <sys/types.h>
+
+/* Installs the handlers. Returns 0, or -1 with errno set. */
+int interrupt_install(void);
+/* Blocks or unblocks the three signals, around a change the handler
+ * must see whole (a fork and its registration, a file and its name). */
+void interrupt_block(void);
+void interrupt_unblock(void);
+/* In a forked worker, before exec: default handlers, signals unblocked. */
+void interrupt_child(void);
+
+/* The worker whose process group is `pgid` started or was reaped. At
+ * most INTERRUPT_MAX_WORKERS at once; returns -1 when full. */
+enum { INTERRUPT_MAX_WORKERS = 256 };
+int interrupt_add_worker(pid_t pgid);
+void interrupt_remove_worker(pid_t pgid);
+/* The temporary directory to remove, or NULL when there is none. */
+void interrupt_set_tmpdir(const char *dir);
+/* The temporary file of a --fix in progress, or NULL. */
+void interrupt_set_temp_file(const char *path);
+
+/* Removes `dir` with everything in it (a few levels deep), using only
+ * calls a signal handler may make. Returns 0, or -1. */
+int interrupt_remove_tree(const char *dir);
+
+#endif

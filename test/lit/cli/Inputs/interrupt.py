@@ -1,0 +1,73 @@
+"""interrupt.py SIGNAL WORK_DIR COMMAND...: runs COMMAND with TMPDIR set to
+WORK_DIR/tmp (created empty), waits until one of its clang-tidy workers
+runs, sends SIGNAL (INT, TERM or HUP) to the command alone, and prints
+what it left: its exit status, the workers still alive, the files in
+TMPDIR and the .*.flagspace-* files under WORK_DIR. The signals start at
+their default action whatever lit's own are."""
+import os
+import signal
+import subprocess
+import sys
+import time
+
+sig = getattr(signal, "SIG" + sys.argv[1])
+work = os.path.abspath(sys.argv[2])
+tmp = os.path.join(work, "tmp")
+os.makedirs(tmp, exist_ok=True)
+for name in os.listdir(tmp):
+    sys.exit("interrupt.py: %s is not empty" % tmp)
+
+
+def default_signals():
+    for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(s, signal.SIG_DFL)
+
+
+def workers():
+    """The pids of clang-tidy processes that write under tmp."""
+    found = []
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            with open("/proc/%s/cmdline" % pid, "rb") as f:
+                words = f.read().decode("utf-8", "replace").split("\0")
+            with open("/proc/%s/stat" % pid) as f:
+                state = f.read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if state != "Z" and any(tmp in w for w in words) and \
+                "clang-tidy" in words[0]:
+            found.append(int(pid))
+    return found
+
+
+env = dict(os.environ, TMPDIR=tmp)
+proc = subprocess.Popen(sys.argv[3:], env=env, preexec_fn=default_signals,
+                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+deadline = time.time() + 60
+while not workers() and proc.poll() is None and time.time() < deadline:
+    time.sleep(0.05)
+if proc.poll() is not None:
+    sys.exit("interrupt.py: the command ended (%d) before a worker ran" % proc.returncode)
+time.sleep(0.5)
+proc.send_signal(sig)
+try:
+    status = proc.wait(timeout=30)
+except subprocess.TimeoutExpired:
+    proc.kill()
+    status = proc.wait()
+    print("still running 30 s after the signal")
+time.sleep(0.2)
+left = workers()
+print("exit status: %d" % (128 - status if status < 0 else status))
+print("workers left: %d" % len(left))
+print("temporary files left: %s" % sorted(os.listdir(tmp)))
+fix_temps = [os.path.join(d, f) for d, _, files in os.walk(work) for f in files
+             if f.startswith(".") and ".flagspace-" in f]
+print("fix temporary files left: %s" % fix_temps)
+for pid in left:
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except OSError:
+        pass
