@@ -18,7 +18,8 @@ void *audit_vec_push(void *vec_items, size_t *count, size_t *cap,
 
 /* One translation unit of compile_commands.json. */
 typedef struct audit_tu {
-	char *dir;		/* the command's directory */
+	char *dir;		/* the command's directory, absolute (a relative
+				   one is taken from the database's folder) */
 	char *file;		/* absolute, normalised */
 	AUDIT_VEC(char *) args;	/* the command, hostile flags dropped */
 } audit_tu;
@@ -80,6 +81,12 @@ typedef struct audit {
 	char *tmpdir;
 } audit;
 
+/* Checks that the compilation database at `path` is JSON of the form
+ * clang reads (an array of objects with a string "directory" and "file",
+ * and "command" or "arguments"), before libclang reads it: libclang
+ * returns the entries before a syntax error. Returns CLI_OK, or CLI_FAIL
+ * after printing "path:line:col: error: ..." (db_check.c). */
+int audit_db_check(const char *path);
 /* Reads <build_dir>/compile_commands.json through libclang, keeping the
  * units under one of `paths` (all when npaths is 0) and dropping
  * code-loading flags unless allowed. Returns CLI_OK or CLI_FAIL. */
@@ -106,6 +113,12 @@ int audit_run(audit *a);
 /* Parses one clang-tidy output (text) run in directory `dir`, appending
  * its flagspace findings and compile errors. */
 int audit_parse_output(audit *a, const char *dir, const char *text);
+/* Notes, as not analysed, the units first .. first+count-1 that a
+ * clang-tidy run's stderr `err` says it skipped ("Skipping <file>.
+ * Compile command not found."), counting them in *noted. Returns 0, or -1
+ * when out of memory (tidy_skipped.c). */
+int audit_parse_skipped(audit *a, const char *err, size_t first,
+			size_t count, size_t *noted);
 /* Sorts the findings and removes repeats (a header included by several
  * units). */
 void audit_sort_findings(audit *a);

@@ -124,10 +124,24 @@ static int is_selected(const char *file, char **paths, size_t npaths)
 	return 0;
 }
 
-static int add_command(audit *a, CXCompileCommand cmd, char **paths,
-		       size_t npaths)
+/* The command's directory: a relative one is relative to the database's
+ * folder, as clang's JSONCompilationDatabase reads it when it is given a
+ * path; clang-tidy reads each batch's database from elsewhere. */
+static char *command_dir(const char *db_dir, CXCompileCommand cmd)
 {
-	char *dir = dup_cx(clang_CompileCommand_getDirectory(cmd));
+	char *given = dup_cx(clang_CompileCommand_getDirectory(cmd));
+	char *dir = given && given[0] != '/' ? audit_abs_path(db_dir, given)
+					     : given;
+
+	if (dir != given)
+		free(given);
+	return dir;
+}
+
+static int add_command(audit *a, const char *db_dir, CXCompileCommand cmd,
+		       char **paths, size_t npaths)
+{
+	char *dir = command_dir(db_dir, cmd);
 	char *name = dup_cx(clang_CompileCommand_getFilename(cmd));
 	char *file = audit_abs_path(dir, name);
 	audit_tu *tu;
@@ -181,12 +195,15 @@ static int load_commands(audit *a, CXCompilationDatabase db, char **paths,
 {
 	CXCompileCommands cmds = clang_CompilationDatabase_getAllCompileCommands(db);
 	unsigned n = clang_CompileCommands_getSize(cmds);
-	int res = 0;
+	char *db_dir = audit_abs_path(".", a->opt.build_dir);
+	int res = db_dir ? 0 : -1;
 
 	for (unsigned i = 0; i < n && !res; i++)
-		res = add_command(a, clang_CompileCommands_getCommand(cmds, i),
+		res = add_command(a, db_dir,
+				  clang_CompileCommands_getCommand(cmds, i),
 				  paths, npaths);
 	clang_CompileCommands_dispose(cmds);
+	free(db_dir);
 	return res ? res : drop_repeats(a);
 }
 
@@ -200,7 +217,8 @@ int audit_db_load(audit *a, const char **operands, size_t npaths)
 
 	snprintf(json, sizeof(json), "%s/compile_commands.json",
 		 a->opt.build_dir);
-	if (!paths || !cli_is_readable("compilation database", json)) {
+	if (!paths || !cli_is_readable("compilation database", json) ||
+	    audit_db_check(json)) {
 		free(paths);
 		return CLI_FAIL;
 	}

@@ -259,7 +259,7 @@ static int finish_failed(runner *r, const job *j, int status)
 static int finish(runner *r, job *j, int status)
 {
 	char path[PATH_MAX], err_line[200];
-	size_t errors = r->a->compile_errors.count;
+	size_t errors = r->a->compile_errors.count, skipped = 0;
 	char *text;
 	int res;
 
@@ -276,13 +276,18 @@ static int finish(runner *r, job *j, int status)
 					r->a->tus.items[j->b.first].dir,
 					&j->started);
 	}
-	if (res || !WIFEXITED(status) || !WEXITSTATUS(status) ||
-	    r->a->compile_errors.count > errors)
-		return res;
-	/* Failed without a compile error: the tool itself (a plugin of
-	 * another major, an unreadable file). */
 	job_path(path, sizeof(path), r->a, j->seq, "err");
 	text = cli_read_all(path, NULL);
+	if (!res)
+		res = audit_parse_skipped(r->a, text, j->b.first, j->b.count,
+					  &skipped);
+	if (res || !WIFEXITED(status) || !WEXITSTATUS(status) ||
+	    r->a->compile_errors.count > errors || skipped) {
+		free(text);
+		return res;
+	}
+	/* Failed without a compile error: the tool itself (a plugin of
+	 * another major, an unreadable file). */
 	first_error(text, err_line, sizeof(err_line));
 	free(text);
 	for (size_t i = 0; i < j->b.count; i++) {
