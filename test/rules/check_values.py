@@ -76,6 +76,12 @@ LIBC_HEADERS = [
     "sys/uio.h",
     "sys/pidfd.h",
     "sys/syscall.h",
+    "sys/wait.h",
+    "sys/random.h",
+    "sys/msg.h",
+    "sys/shm.h",
+    "sys/statvfs.h",
+    "sched.h",
     # kernel headers that coexist with the ones above
     "linux/openat2.h",
     "linux/close_range.h",
@@ -114,6 +120,10 @@ KERNEL_HEADERS = [
     "linux/xattr.h",
     "linux/io_uring.h",
     "linux/sched.h",
+    "linux/wait.h",
+    "linux/random.h",
+    "linux/msg.h",
+    "asm/signal.h",
 ]
 
 # The compiler's messages are parsed: keep them in English with ASCII quotes.
