@@ -1,7 +1,10 @@
 /* flagspace.c: the flagspace command: global options, then one subcommand
  * from the table below. */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -101,7 +104,14 @@ int main(int argc, char **argv)
 	cli_ctx ctx = { { NULL, 0, 0 }, NULL };
 	const cli_command *cmd;
 	int status = CLI_OK;
-	int at = parse_global(argc, args, &ctx, &status);
+	int at;
+
+	/* Before anything opens a file that would become stdout, and before
+	 * an audit that could not show its report. */
+	if (fcntl(STDOUT_FILENO, F_GETFD) < 0)
+		return cli_error("cannot write the report: %s",
+				 cli_strerror(errno));
+	at = parse_global(argc, args, &ctx, &status);
 
 	if (at >= 0) {
 		cmd = find_command(args[at]);
@@ -113,6 +123,7 @@ int main(int argc, char **argv)
 	}
 	fs_rules_free(ctx.rules);
 	cli_list_free(&ctx.rules_files);
-	fflush(stdout);
+	if (cli_close_stdout())
+		status = CLI_FAIL;
 	return status;
 }

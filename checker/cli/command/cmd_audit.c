@@ -150,6 +150,8 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	audit_sort_notes(&a->dropped);
 	audit_sort_notes(&a->compile_errors);
 	audit_report(a);
+	if (cli_check_stdout())
+		return CLI_FAIL;
 	/* After the report, which shows each finding's line as analysed. */
 	if (a->opt.fix && audit_fix_apply(a))
 		return CLI_FAIL;

@@ -79,6 +79,12 @@ int cli_is_readable(const char *what, const char *path);
 __attribute__((format(printf, 1, 2)))
 #endif
 int cli_error(const char *fmt, ...);
+/* Whether everything written to stdout so far reached it: flushes, and
+ * prints "cannot write the report: <why>" (once) when not (a full disk,
+ * /dev/full, a closed pipe or descriptor). Returns CLI_OK or CLI_FAIL. */
+int cli_check_stdout(void);
+/* cli_check_stdout(), then closes stdout, which can fail too. */
+int cli_close_stdout(void);
 /* strerror(errnum), starting lower case as the messages do. */
 const char *cli_strerror(int errnum);
 

@@ -48,6 +48,34 @@ void cli_report(void *ctx, fs_severity severity, const char *where,
 		severity == FS_ERROR ? "error" : "warning", message);
 }
 
+/* Set once "cannot write the report" was said, so that it is said once. */
+static int stdout_failed;
+
+int cli_check_stdout(void)
+{
+	if (stdout_failed)
+		return CLI_FAIL;
+	errno = 0;
+	if (!fflush(stdout) && !ferror(stdout))
+		return CLI_OK;
+	stdout_failed = 1;
+	return cli_error("cannot write the report: %s",
+			 cli_strerror(errno ? errno : EIO));
+}
+
+int cli_close_stdout(void)
+{
+	int res = cli_check_stdout();
+
+	errno = 0;
+	if (fclose(stdout) && !res) {
+		stdout_failed = 1;
+		res = cli_error("cannot write the report: %s",
+				cli_strerror(errno ? errno : EIO));
+	}
+	return res;
+}
+
 int cli_is_readable(const char *what, const char *path)
 {
 	FILE *f = fopen(path, "r");
