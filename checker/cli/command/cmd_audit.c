@@ -17,7 +17,8 @@ static const char *const audit_usage[] = {
 	"flagspace audit [-p <build-dir>] [-j <n>] [--format=(text | json | sarif)] "
 	"[--timeout=<seconds>] [--allow-plugins] [--no-prefilter] "
 	"[--baseline=<file>] "
-	"[--write-baseline=<file>] [--fix] [--shard=<k>/<n>] "
+	"[--write-baseline=<file>] [--fix] [--allow-incomplete] "
+	"[--shard=<k>/<n>] "
 	"[--color=<when>] [--progress=<when>] [<path>...]",
 	NULL,
 };
@@ -155,9 +156,7 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	/* After the report, which shows each finding's line as analysed. */
 	if (a->opt.fix && audit_fix_apply(a))
 		return CLI_FAIL;
-	if (a->findings.count)
-		return CLI_FOUND;
-	return a->failures.count ? CLI_FAIL : CLI_OK;
+	return audit_exit_status(a);
 }
 
 int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
@@ -202,6 +201,9 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		  "analyse only part k of n of the units (see merge)" },
 		{ 0, "fix", CLI_OPT_FLAG, &a.opt.fix, NULL,
 		  "apply the certain fix-its of the findings reported" },
+		{ 0, "allow-incomplete", CLI_OPT_FLAG, &a.opt.allow_incomplete,
+		  NULL, "exit 0 or 1 even when units were not analysed or had "
+		  "compile errors (else 3)" },
 		{ 0, "clang-tidy", CLI_OPT_STRING, &a.opt.clang_tidy,
 		  "<path>", "the clang-tidy to run (default: LLVM "
 		  FS_CLI_LLVM_MAJOR "'s)" },

@@ -10,6 +10,7 @@
 
 static const char *const merge_usage[] = {
 	"flagspace merge [--format=(text | json | sarif)] [--color=<when>] "
+	"[--allow-incomplete] "
 	"<report.json>...",
 	NULL,
 };
@@ -74,9 +75,7 @@ static int merge(audit *a, const char **paths, size_t n)
 	audit_sort_notes(&a->dropped);
 	audit_sort_notes(&a->compile_errors);
 	audit_report(a);
-	if (a->findings.count)
-		return CLI_FOUND;
-	return a->failures.count ? CLI_FAIL : CLI_OK;
+	return audit_exit_status(a);
 }
 
 int cmd_merge(cli_ctx *ctx, int argc, const char **argv)
@@ -93,6 +92,9 @@ int cmd_merge(cli_ctx *ctx, int argc, const char **argv)
 		{ 0, "color", CLI_OPT_STRING, &a.opt.color, "<when>",
 		  "colour the text report: auto (on a terminal, without "
 		  "$NO_COLOR), always or never" },
+		{ 0, "allow-incomplete", CLI_OPT_FLAG, &a.opt.allow_incomplete,
+		  NULL, "exit 0 or 1 even when units were not analysed or had "
+		  "compile errors (else 3)" },
 		{ 0, NULL, CLI_OPT_END, NULL, NULL, NULL },
 	};
 

@@ -55,6 +55,7 @@ typedef struct audit_options {
 	const char *baseline;		/* report only findings not in it */
 	const char *write_baseline;	/* write the findings to it */
 	int fix;			/* --fix: apply the certain fix-its */
+	int allow_incomplete;		/* --allow-incomplete: exit 0 or 1 */
 	const char *shard;		/* --shard K/N, or NULL */
 	unsigned shard_k, shard_n;
 	const char *progress;		/* --progress=auto|always|never */
@@ -152,6 +153,16 @@ typedef struct audit_shard_seen {
  * "file:line:col: error: ..." or a one-line error. */
 int audit_load_json(audit *a, const char *path, audit_shard_seen *shard);
 
+/* Whether some unit was not analysed or had compile errors. */
+int audit_is_incomplete(const audit *a);
+/* Files with compile errors (the notes sorted). */
+size_t audit_error_files(const audit *a);
+/* CLI_INCOMPLETE when incomplete (unless opt.allow_incomplete), else
+ * CLI_FOUND or CLI_OK (audit_status.c). */
+int audit_exit_status(const audit *a);
+/* Ends the text summary's line: why units were not analysed, then lines
+ * on compile errors and on the run being incomplete. */
+void audit_put_gaps(const audit *a);
 /* Sorts notes by file and text and drops repeats. */
 void audit_sort_notes(audit_notes *notes);
 /* Units analysed or skipped, merged reports' included. */

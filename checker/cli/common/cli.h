@@ -12,6 +12,8 @@ enum {
 	CLI_OK = 0,		/* nothing found, or the query succeeded */
 	CLI_FOUND = 1,		/* findings, errors in a rules file, an unknown name */
 	CLI_FAIL = 2,		/* could not run: bad usage, unreadable input */
+	CLI_INCOMPLETE = 3,	/* audit, merge: some units not analysed or
+				   with compile errors (--allow-incomplete) */
 };
 
 /* A repeatable string option (--rules FILE ...). */

@@ -150,10 +150,11 @@ static void put_text(const audit *a)
 		puts("");
 	put_directories(a);
 	printf("%zu finding%s in %zu file%s; %zu translation unit%s, %zu not "
-	       "analysed\n", a->findings.count,
+	       "analysed", a->findings.count,
 	       a->findings.count == 1 ? "" : "s", count_files(a),
 	       count_files(a) == 1 ? "" : "s", audit_tu_total(a),
 	       audit_tu_total(a) == 1 ? "" : "s", a->failures.count);
+	audit_put_gaps(a);
 	if (a->skipped)
 		printf("%zu translation unit%s skipped: no flag name can reach "
 		       "%s\n", a->skipped, a->skipped == 1 ? "" : "s",

@@ -1,0 +1,2 @@
+/* broken.c: does not compile. */
+int broken(void) { return undeclared_name; }
