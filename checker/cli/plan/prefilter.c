@@ -24,8 +24,10 @@
  *  - given on the command line (-D NAME=...).
  * A struct of role FS_ROLE_RECORD is spelled by the header that defines
  * it: a unit reaching such a header is run. An include that resolves
- * nowhere adds nothing (its branch is not taken, or the unit stops
- * there). A unit is run whenever this reading cannot be complete: a file
+ * nowhere adds nothing in a system header (another platform's branch);
+ * in the unit's own files it makes the unit run, so that the compile
+ * error it may cause is reported. A unit is run whenever this reading
+ * cannot be complete: a file
  * that cannot be read, a search directory that is not a directory (a
  * header map), a computed #include, flags that change the search
  * (--sysroot, -nostdinc, modules, -Xclang ...), or a .clang-tidy that may
@@ -266,10 +268,17 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 				return -1;
 		if (inc->probe)
 			continue;	/* looked for, not read */
-		/* An include that resolves nowhere adds no text: either its
-		 * #if branch is not taken, or the unit stops there with a
-		 * fatal error. The search above is the compiler's, so that
-		 * no file the compiler would find is missed. */
+		/* An include of the unit's own code that resolves nowhere (a
+		 * generated config.h not generated yet): its #if branch may
+		 * not be taken, but when it is, the unit does not compile,
+		 * and that compile error must be shown, not a clean skip.
+		 * The search above is the compiler's, so that no file the
+		 * compiler would find is missed. In a system header, the
+		 * branch is another platform's. */
+		if (!c->count && !at.system) {
+			plan->must_run = 1;
+			break;
+		}
 		for (size_t k = 0; k < c->count; k++) {
 			pf_cand *slot = AUDIT_PUSH(q);
 
