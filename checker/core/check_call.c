@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arch.h"
 #include "check_mode.h"
 #include "check_swap.h"
 #include "diagnose.h"
@@ -147,6 +148,7 @@ static int open_site(fs_site *site, const fs_call *call, int for_result,
 		return 0;
 	if (!(*g = call_group(site->rules, call, site, shift)))
 		return 0;
+	site->arch = fs_arch_of_triple(site->rules, call->target);
 	if (collect_slots(site, *g, call, *shift)) {
 		free(site->slots);
 		return -1;
@@ -158,7 +160,7 @@ static int open_site(fs_site *site, const fs_call *call, int for_result,
 int fs_check_result(const fs_rules *rules, const fs_call *call,
 		    const fs_value *mask, fs_findings *out)
 {
-	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out };
+	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE };
 	const fs_group *g;
 	size_t shift;
 	int res;
@@ -177,7 +179,7 @@ int fs_check_result(const fs_rules *rules, const fs_call *call,
 int fs_check_call(const fs_rules *rules, const fs_call *call,
 		  fs_findings *out)
 {
-	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out };
+	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE };
 	const fs_group *g;
 	unsigned char *swapped;
 	size_t shift;

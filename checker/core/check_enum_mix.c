@@ -44,7 +44,7 @@ static int report(const fs_site *site, const fs_slot *s, size_t at,
 	fs_buf_putn(&m, " ", 1);
 	fs_put_value(&m, merged);
 	fs_buf_putn(&m, " ", 1);
-	if (fs_put_decode(&m, rules, s->accept, merged))
+	if (fs_put_decode_at(&m, rules, site->arch, s->accept, merged))
 		fs_put_effect_suffix(&m, s->bits);
 	if (fs_findings_add(site->out, FS_CHECK_UNSUPPORTED_FLAG, at, second,
 			    &m, NULL)) {

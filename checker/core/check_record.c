@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arch.h"
 #include "check_mode.h"
 #include "diagnose.h"
 
@@ -47,7 +48,7 @@ static int check_fields(const fs_site *site, const fs_record *record)
 int fs_check_record(const fs_rules *rules, const fs_record *record,
 		    fs_findings *out)
 {
-	fs_site site = { rules, 1, NULL, NULL, NULL, 0, out };
+	fs_site site = { rules, 1, NULL, NULL, NULL, 0, out, FS_NONE };
 	const fs_group *g;
 	int res;
 
@@ -58,6 +59,7 @@ int fs_check_record(const fs_rules *rules, const fs_record *record,
 	if (!g)
 		return 0;
 	site.name = record->record;
+	site.arch = fs_arch_of_triple(rules, record->target);
 	res = collect_slots(&site, g) || check_fields(&site, record) ||
 	      fs_check_record_modes(&site, &g->modes, record) ? -1 : 0;
 	free(site.slots);

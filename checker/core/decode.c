@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "accept.h"
+#include "arch.h"
 #include "decode.h"
 
 /* A member that may name bits, with the keys it is tried in. */
@@ -26,13 +27,14 @@ static unsigned popcount(uint64_t v)
 	return n;
 }
 
-static int is_bit_member(const fs_rules *rules, const fs_member *m)
+static int is_bit_member(const fs_rules *rules, const fs_member *m,
+			 int64_t value)
 {
-	return m->value > 0 && !m->is_field &&
+	return value > 0 && !m->is_field &&
 	       !fs_model_deprecation(rules, m->name);
 }
 
-static int add_candidate(candidates *c, const fs_member *m, size_t id)
+static int add_candidate(candidates *c, int64_t value, size_t id)
 {
 	void *items = c->items;
 
@@ -40,11 +42,11 @@ static int add_candidate(candidates *c, const fs_member *m, size_t id)
 		return -1;
 	c->items = items;
 	c->items[c->count++] = (candidate){
-		(uint64_t)m->value, popcount((uint64_t)m->value), id };
+		(uint64_t)value, popcount((uint64_t)value), id };
 	return 0;
 }
 
-static int add_namespace(candidates *c, const fs_rules *rules,
+static int add_namespace(candidates *c, const fs_rules *rules, size_t arch,
 			 const fs_accept *accept, size_t ns, int taken_only)
 {
 	const fs_ids *ids = &rules->namespaces.items[ns].members;
@@ -55,11 +57,13 @@ static int add_namespace(candidates *c, const fs_rules *rules,
 	for (size_t k = 0; k < ids->count; k++) {
 		size_t id = ids->items[k];
 		const fs_member *m = &rules->members.items[id];
+		int64_t value = fs_member_value(rules, id, arch);
 
-		if (!is_bit_member(rules, m) ||
+		if (!is_bit_member(rules, m, value) ||
+		    !fs_member_is_on(rules, id, arch) ||
 		    (taken_only && !fs_accept_takes(rules, accept, id)))
 			continue;
-		if (add_candidate(c, m, id))
+		if (add_candidate(c, value, id))
 			return -1;
 	}
 	return 0;
@@ -84,14 +88,14 @@ static int by_bits_then_order(const void *a, const void *b)
 	return (x->id > y->id) - (x->id < y->id);
 }
 
-static int collect(candidates *c, const fs_rules *rules,
+static int collect(candidates *c, const fs_rules *rules, size_t arch,
 		   const fs_accept *accept, int taken_only)
 {
 	for (size_t i = 0; i < accept->nparts; i++) {
 		size_t ns = fs_model_namespace(rules, accept->parts[i].ns.text);
 
 		if (ns != FS_NONE && !seen_before(rules, accept, i, ns) &&
-		    add_namespace(c, rules, accept, ns, taken_only))
+		    add_namespace(c, rules, arch, accept, ns, taken_only))
 			return -1;
 	}
 	if (c->count)
@@ -103,8 +107,9 @@ static int collect(candidates *c, const fs_rules *rules,
 /* The first member of the set's kind=enum namespaces whose value is
  * exactly `value` (deprecated and value=field members skipped), or
  * FS_NONE. */
-static size_t enum_member(const fs_rules *rules, const fs_accept *accept,
-			  int64_t value, int taken_only)
+static size_t enum_member(const fs_rules *rules, size_t arch,
+			  const fs_accept *accept, int64_t value,
+			  int taken_only)
 {
 	for (size_t i = 0; i < accept->nparts; i++) {
 		size_t ns = fs_model_namespace(rules, accept->parts[i].ns.text);
@@ -117,7 +122,8 @@ static size_t enum_member(const fs_rules *rules, const fs_accept *accept,
 			size_t id = ids->items[k];
 			const fs_member *m = &rules->members.items[id];
 
-			if (m->value == value && !m->is_field &&
+			if (fs_member_value(rules, id, arch) == value &&
+			    fs_member_is_on(rules, id, arch) && !m->is_field &&
 			    !fs_model_deprecation(rules, m->name) &&
 			    (!taken_only || fs_accept_takes(rules, accept, id)))
 				return id;
@@ -147,12 +153,13 @@ static size_t name_bits(fs_buf *b, const fs_rules *rules,
 
 /* The bits left over are an enumeration value when one is exactly that
  * (SOCK_DGRAM beside SOCK_CLOEXEC): written first, as people write it. */
-static size_t name_enum_rest(fs_buf *b, const fs_rules *rules,
+static size_t name_enum_rest(fs_buf *b, const fs_rules *rules, size_t arch,
 			     const fs_accept *accept, const fs_buf *bits,
 			     size_t named, int taken_only, uint64_t *rest,
 			     int *rejected)
 {
-	size_t id = enum_member(rules, accept, (int64_t)*rest, taken_only);
+	size_t id = enum_member(rules, arch, accept, (int64_t)*rest,
+				taken_only);
 
 	if (id != FS_NONE) {
 		fs_buf_puts(b, rules->members.items[id].name);
@@ -166,9 +173,9 @@ static size_t name_enum_rest(fs_buf *b, const fs_rules *rules,
 	return named + (id != FS_NONE);
 }
 
-size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
-		       const fs_accept *accept, int64_t value, int taken_only,
-		       uint64_t *rest, int *rejected)
+size_t fs_decode_names_at(fs_buf *b, const fs_rules *rules, size_t arch,
+			  const fs_accept *accept, int64_t value,
+			  int taken_only, uint64_t *rest, int *rejected)
 {
 	candidates c = { 0 };
 	fs_buf bits = { 0 };
@@ -179,7 +186,7 @@ size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
 	/* A value of an enumeration may be 0 or negative; bits are not. */
 	if (value <= 0 && !fs_accept_is_enum(rules, accept))
 		return 0;
-	if (collect(&c, rules, accept, taken_only)) {
+	if (collect(&c, rules, arch, accept, taken_only)) {
 		b->failed = 1;
 		free(c.items);
 		return 0;
@@ -187,7 +194,7 @@ size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
 	named = name_bits(&bits, rules, accept, &c, rest, rejected);
 	free(c.items);
 	if (*rest || value == 0)
-		named = name_enum_rest(b, rules, accept, &bits, named,
+		named = name_enum_rest(b, rules, arch, accept, &bits, named,
 				       taken_only, rest, rejected);
 	else
 		fs_buf_puts(b, fs_buf_str(&bits));
@@ -209,7 +216,8 @@ static void put_negative(fs_buf *b, int64_t value)
 
 /* The member that value 0 stands for in these namespaces (O_RDONLY, F_OK),
  * or NULL where 0 is only the absence of flags. */
-static const char *zero_member(const fs_rules *rules, const fs_accept *accept)
+static const char *zero_member(const fs_rules *rules, size_t arch,
+			       const fs_accept *accept)
 {
 	for (size_t i = 0; i < accept->nparts; i++) {
 		size_t ns = fs_model_namespace(rules, accept->parts[i].ns.text);
@@ -221,7 +229,9 @@ static const char *zero_member(const fs_rules *rules, const fs_accept *accept)
 		for (size_t k = 0; k < ids->count; k++) {
 			const fs_member *m = &rules->members.items[ids->items[k]];
 
-			if (m->value == 0 && !m->is_field &&
+			if (fs_member_value(rules, ids->items[k], arch) == 0 &&
+			    fs_member_is_on(rules, ids->items[k], arch) &&
+			    !m->is_field &&
 			    !fs_model_deprecation(rules, m->name))
 				return m->name;
 		}
@@ -240,10 +250,10 @@ static void put_no_match(fs_buf *b, const fs_rules *rules,
 }
 
 /* A negative value of an enumeration: a member (AT_FDCWD-like) or none. */
-static int put_enum_value(fs_buf *b, const fs_rules *rules,
+static int put_enum_value(fs_buf *b, const fs_rules *rules, size_t arch,
 			  const fs_accept *accept, int64_t value)
 {
-	size_t id = enum_member(rules, accept, value, 0);
+	size_t id = enum_member(rules, arch, accept, value, 0);
 
 	if (id == FS_NONE) {
 		put_no_match(b, rules, accept);
@@ -253,17 +263,17 @@ static int put_enum_value(fs_buf *b, const fs_rules *rules,
 	return !fs_accept_takes(rules, accept, id);
 }
 
-int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
-		  int64_t value)
+int fs_put_decode_at(fs_buf *b, const fs_rules *rules, size_t arch,
+		     const fs_accept *accept, int64_t value)
 {
 	fs_buf names = { 0 };
 	uint64_t rest;
 	int rejected;
 
 	if (value < 0 && fs_accept_is_enum(rules, accept))
-		return put_enum_value(b, rules, accept, value);
+		return put_enum_value(b, rules, arch, accept, value);
 	if (value == 0) {
-		const char *zero = zero_member(rules, accept);
+		const char *zero = zero_member(rules, arch, accept);
 
 		if (zero)
 			fs_buf_printf(b, "means %s", zero);
@@ -278,12 +288,12 @@ int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
 	/* Bits the call takes first: where a value is both a taken member
 	 * and one outside the subset (FD_CLOEXEC in userfaultfd(): O_WRONLY
 	 * or UFFD_USER_MODE_ONLY), the call sees the one it takes. */
-	if (!fs_decode_names(&names, rules, accept, value, 1, &rest,
-			     &rejected) || rest) {
+	if (!fs_decode_names_at(&names, rules, arch, accept, value, 1, &rest,
+				&rejected) || rest) {
 		fs_buf_free(&names);
 		names = (fs_buf){ 0 };
-		fs_decode_names(&names, rules, accept, value, 0, &rest,
-				&rejected);
+		fs_decode_names_at(&names, rules, arch, accept, value, 0, &rest,
+				   &rejected);
 	}
 	if (names.len) {
 		fs_buf_printf(b, "means %s", fs_buf_str(&names));
@@ -296,4 +306,18 @@ int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
 	b->failed |= names.failed;
 	fs_buf_free(&names);
 	return rest != 0 || rejected;
+}
+
+size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
+		       const fs_accept *accept, int64_t value, int taken_only,
+		       uint64_t *rest, int *rejected)
+{
+	return fs_decode_names_at(b, rules, FS_NONE, accept, value,
+				  taken_only, rest, rejected);
+}
+
+int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
+		  int64_t value)
+{
+	return fs_put_decode_at(b, rules, FS_NONE, accept, value);
 }

@@ -30,4 +30,12 @@ size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
 int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
 		  int64_t value);
 
+/* The same, with the members' values on architecture `arch` (an index
+ * into rules->arches; FS_NONE: their own, x86-64, values). */
+size_t fs_decode_names_at(fs_buf *b, const fs_rules *rules, size_t arch,
+			  const fs_accept *accept, int64_t value,
+			  int taken_only, uint64_t *rest, int *rejected);
+int fs_put_decode_at(fs_buf *b, const fs_rules *rules, size_t arch,
+		     const fs_accept *accept, int64_t value);
+
 #endif

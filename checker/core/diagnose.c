@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "accept.h"
+#include "arch_verdict.h"
 #include "check_enum_mix.h"
 #include "decode.h"
 #include "diagnose.h"
@@ -59,7 +60,7 @@ static void put_meaning(fs_buf *b, const report *r, int in_label)
 	fs_buf_putn(b, " ", 1);
 	fs_put_value(b, v);
 	fs_buf_putn(b, " ", 1);
-	if (fs_put_decode(b, rules, slot_of(r)->accept, v))
+	if (fs_put_decode_at(b, rules, r->site->arch, slot_of(r)->accept, v))
 		fs_put_effect_suffix(b, slot_of(r)->bits);
 }
 
@@ -137,8 +138,9 @@ static int put_shared_value(fs_buf *b, const report *r, int64_t v)
 	uint64_t rest;
 	int rejected, shared;
 
-	shared = fs_decode_names(&names, r->site->rules, slot_of(r)->accept, v,
-				 1, &rest, &rejected) && !rest;
+	shared = fs_decode_names_at(&names, r->site->rules, r->site->arch,
+				    slot_of(r)->accept, v, 1, &rest,
+				    &rejected) && !rest;
 	if (shared) {
 		fs_buf_puts(b, ": ");
 		fs_put_value(b, v);
@@ -217,6 +219,7 @@ static int report_namespace(const report *r)
 
 	put_namespaces(&b, r);
 	put_meaning(&b, r, 1);
+	fs_put_arch_verdict(&b, r->site, r->slot, r->m);
 	fs_put_suggestions(&b, r->site, r->slot, r->m, &fix);
 	if (!(r->term->flags & FS_TERM_FIXABLE))
 		fix = NULL;

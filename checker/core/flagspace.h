@@ -99,6 +99,10 @@ typedef struct fs_call {
 	const char *callee;	/* "open", "openat64", "syscall", ... */
 	const fs_value *args;
 	size_t nargs;
+	const char *target;	/* the translation unit's target triple
+				   ("aarch64-unknown-linux-gnu"), which
+				   decides the values messages decode and
+				   compare; NULL: unknown (x86-64 values) */
 } fs_call;
 
 /* A field being written: an assignment `s.field op= value`, or one field of
@@ -115,6 +119,7 @@ typedef struct fs_record {
 	const fs_field *fields;
 	size_t nfields;
 	int is_initializer;
+	const char *target;	/* as in fs_call */
 } fs_record;
 
 /* ---- findings -------------------------------------------------------- */

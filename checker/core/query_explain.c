@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "accept.h"
+#include "arch.h"
 #include "decode.h"
 #include "message.h"
 #include "rules_model.h"
@@ -18,6 +19,61 @@ static int is_current(const fs_group *g, size_t id)
 	return 0;
 }
 
+/* Whether m exists on arch a with the value v. */
+static int has_value_on(const fs_rules *rules, size_t m, size_t a, int64_t v)
+{
+	return fs_member_is_on(rules, m, a) && fs_member_value(rules, m, a) == v;
+}
+
+/* Whether an architecture before `a` gives m the value v. */
+static int seen_before(const fs_rules *rules, size_t m, size_t a, int64_t v)
+{
+	for (size_t k = 0; k < a; k++)
+		if (has_value_on(rules, m, k, v))
+			return 1;
+	return 0;
+}
+
+/* "; not on aarch64, arm": the architectures without m. */
+static size_t put_absent(fs_buf *b, const fs_rules *rules, size_t m,
+			 size_t parts)
+{
+	size_t n = 0;
+
+	for (size_t a = 0; a < rules->arches.count; a++)
+		if (!fs_member_is_on(rules, m, a))
+			fs_buf_printf(b, "%s%s", n++ ? ", " :
+				      parts ? "; not on " : "elsewhere: not on ",
+				      rules->arches.items[a].name);
+	return parts + (n > 0);
+}
+
+/* "elsewhere: 0x4000 on aarch64, arm; 0x8000 on mips64; not on s390x":
+ * the values the arch sections give m, each with the architectures that
+ * share it, and those that have no such name. */
+static void put_arch_values(fs_buf *b, const fs_rules *rules, size_t m)
+{
+	int64_t own = rules->members.items[m].value;
+	size_t parts = 0;
+
+	for (size_t a = 0; a < rules->arches.count; a++) {
+		int64_t v = fs_member_value(rules, m, a);
+		size_t n = 0;
+
+		if (v == own || !fs_member_is_on(rules, m, a) ||
+		    seen_before(rules, m, a, v))
+			continue;
+		fs_buf_puts(b, parts++ ? "; " : "elsewhere: ");
+		fs_put_value(b, v);
+		for (size_t k = a; k < rules->arches.count; k++)
+			if (has_value_on(rules, m, k, v))
+				fs_buf_printf(b, "%s%s", n++ ? ", " : " on ",
+					      rules->arches.items[k].name);
+	}
+	if (put_absent(b, rules, m, parts))
+		fs_buf_putn(b, "\n", 1);
+}
+
 static void put_header(fs_buf *b, const fs_rules *rules, size_t m)
 {
 	const fs_member *member = &rules->members.items[m];
@@ -31,6 +87,7 @@ static void put_header(fs_buf *b, const fs_rules *rules, size_t m)
 	fs_put_value(b, member->value);
 	fs_buf_printf(b, " (x86-64)%s\n",
 		      member->is_field ? ", a multi-bit field or value" : "");
+	put_arch_values(b, rules, m);
 	if (member->same.text)
 		fs_buf_printf(b, "same as: %s on every architecture\n",
 			      member->same.text);

@@ -261,3 +261,24 @@ fs_add fs_model_add_equivalent(fs_rules *rules, size_t id,
 	return add_to_groups(rules, &rules->equivalent_map, &from, id, 0,
 			     &kind, clash);
 }
+
+/* One value a name has on one architecture; a later unit replaces it. */
+fs_add fs_model_add_arch_value(fs_rules *rules, size_t id,
+			       const fs_pos **clash)
+{
+	const fs_arch_value *v = &rules->arch_values.items[id];
+	fs_name_map *map = &rules->arches.items[v->arch].values;
+	size_t old = fs_map_get(map, v->name.text);
+
+	if (old != FS_NONE) {
+		const fs_origin *o = &rules->arch_values.items[old].origin;
+
+		if (o->unit == v->origin.unit) {
+			*clash = &o->pos;
+			return FS_ADD_CLASH;
+		}
+	}
+	if (fs_map_put(map, v->name.text, id))
+		return FS_ADD_NOMEM;
+	return FS_ADD_OK;
+}

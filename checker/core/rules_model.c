@@ -25,6 +25,8 @@ fs_checkpoint fs_model_checkpoint(const fs_rules *rules)
 		.deprecations = rules->deprecations.count,
 		.equivalents = rules->equivalents.count,
 		.swaps = rules->swaps.count,
+		.arches = rules->arches.count,
+		.arch_values = rules->arch_values.count,
 		.unit = rules->unit,
 	};
 	return cp;
@@ -49,6 +51,8 @@ static void clear_index(fs_rules *rules)
 	rules->groups.count = 0;
 	for (size_t i = 0; i < rules->namespaces.count; i++)
 		fs_ids_free(&rules->namespaces.items[i].members);
+	for (size_t i = 0; i < rules->arches.count; i++)
+		fs_map_clear(&rules->arches.items[i].values);
 }
 
 /* Adds every entry again in load order, which reproduces the replacements
@@ -72,6 +76,8 @@ static int rebuild_index(fs_rules *rules)
 		bad |= fs_model_add_deprecation(rules, i, &clash) != FS_ADD_OK;
 	for (size_t i = 0; i < rules->equivalents.count; i++)
 		bad |= fs_model_add_equivalent(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->arch_values.count; i++)
+		bad |= fs_model_add_arch_value(rules, i, &clash) != FS_ADD_OK;
 	return bad ? -1 : 0;
 }
 
@@ -86,6 +92,8 @@ int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp)
 	rules->deprecations.count = cp->deprecations;
 	rules->equivalents.count = cp->equivalents;
 	rules->swaps.count = cp->swaps;
+	rules->arches.count = cp->arches;
+	rules->arch_values.count = cp->arch_values;
 	rules->unit = cp->unit;
 	fs_arena_release(&rules->arena, cp->mark);
 	return rebuild_index(rules);
@@ -102,6 +110,8 @@ void fs_model_free(fs_rules *rules)
 	free(rules->deprecations.items);
 	free(rules->equivalents.items);
 	free(rules->swaps.items);
+	free(rules->arches.items);
+	free(rules->arch_values.items);
 	free(rules->groups.items);
 	fs_arena_free(&rules->arena);
 }
@@ -150,4 +160,12 @@ const fs_deprecation *fs_model_deprecation(const fs_rules *rules,
 int fs_model_is_when_name(const fs_rules *rules, const char *name)
 {
 	return fs_map_get(&rules->when_map, name) != FS_NONE;
+}
+
+size_t fs_model_arch(const fs_rules *rules, const char *name)
+{
+	for (size_t i = 0; i < rules->arches.count; i++)
+		if (!strcmp(rules->arches.items[i].name, name))
+			return i;
+	return FS_NONE;
 }

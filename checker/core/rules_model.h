@@ -149,6 +149,26 @@ typedef struct fs_equivalent {
 	fs_origin origin;
 } fs_equivalent;
 
+/* arch NAME cpus=CPU[,CPU...]: an architecture whose values the rules
+ * know. `values` maps a member's name to its entry in arch_values where
+ * the value there differs from the member's own (x86-64) value. */
+typedef struct fs_arch {
+	const char *name;
+	fs_words cpus;		/* the first word of a target triple;
+				   "arm*" matches by prefix */
+	fs_name_map values;	/* index */
+	fs_origin origin;
+} fs_arch;
+
+typedef struct fs_arch_value {
+	size_t arch;
+	fs_word name;
+	int64_t value;
+	int is_absent;		/* `NAME -`: the architecture has no such
+				   macro (MAP_32BIT outside x86) */
+	fs_origin origin;
+} fs_arch_value;
+
 /* Everything the rules say about one function, record or FROM name. */
 typedef struct fs_group {
 	const char *name;
@@ -170,6 +190,8 @@ struct fs_rules {
 	FS_TABLE(fs_deprecation, deprecations);
 	FS_TABLE(fs_equivalent, equivalents);
 	FS_TABLE(fs_swap_rule, swaps);	/* few: searched in order */
+	FS_TABLE(fs_arch, arches);	/* few: searched in order */
+	FS_TABLE(fs_arch_value, arch_values);
 	FS_TABLE(fs_group, groups);	/* index */
 	fs_name_map namespace_map;
 	fs_name_map member_map;
@@ -184,7 +206,7 @@ struct fs_rules {
 typedef struct fs_checkpoint {
 	fs_arena_mark mark;
 	size_t namespaces, members, calls, fields, modes;
-	size_t deprecations, equivalents, swaps;
+	size_t deprecations, equivalents, swaps, arches, arch_values;
 	unsigned unit;
 } fs_checkpoint;
 
@@ -217,6 +239,8 @@ fs_add fs_model_add_deprecation(fs_rules *rules, size_t id,
 				const fs_pos **clash);
 fs_add fs_model_add_equivalent(fs_rules *rules, size_t id,
 			       const fs_pos **clash);
+fs_add fs_model_add_arch_value(fs_rules *rules, size_t id,
+			       const fs_pos **clash);
 
 /* Appends a zeroed entry to a table; returns its index or FS_NONE. */
 size_t fs_model_new_entry(void **items, size_t *count, size_t *cap,
@@ -235,5 +259,6 @@ const fs_group *fs_model_equivalents(const fs_rules *rules, const char *from);
 const fs_deprecation *fs_model_deprecation(const fs_rules *rules,
 					   const char *name);
 int fs_model_is_when_name(const fs_rules *rules, const char *name);
+size_t fs_model_arch(const fs_rules *rules, const char *name);
 
 #endif

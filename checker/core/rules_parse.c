@@ -1,6 +1,7 @@
 /* rules_parse.c: dispatches each line of a rules text to its directive, and
  * reads namespaces and their member lines. */
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,11 +11,13 @@
 
 static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n);
 
-/* A directive closes the open namespace; only `namespace` opens one. */
+/* A directive closes the open namespace or arch section; only `namespace`
+ * and `arch` open one. */
 static const struct directive {
 	const char *name;
 	int (*parse)(fs_reader *rd, const fs_token *toks, size_t n);
 } directives[] = {
+	{ "arch", fs_parse_arch },
 	{ "call", fs_parse_call },
 	{ "deprecated", fs_parse_deprecated },
 	{ "equivalent", fs_parse_equivalent },
@@ -148,29 +151,44 @@ static int set_kind(fs_reader *rd, size_t ns, const fs_token *tok, int is_new)
 	return -1;
 }
 
+int fs_parse_head(fs_reader *rd, const fs_token *toks, size_t n,
+		  const fs_head *head, const fs_token **found, fs_word *name,
+		  size_t *id)
+{
+	const char *const what[] = { head->what };
+	char noun[40];
+
+	snprintf(noun, sizeof(noun), "%s name", head->noun);
+	if (fs_parse_expect(rd, toks, n, what, 1) ||
+	    fs_syntax_name(rd, fs_token_span(&toks[1]), noun, name) ||
+	    fs_attrs_read(rd, head->where, toks + 2, n - 2, head->specs,
+			  head->nspecs, found))
+		return -1;
+	*id = head->find(rd->rules, name->text);
+	if (*id == FS_NONE && !found[0]) {
+		fs_reader_error(rd, toks[1].col, "new %s '%s' needs %s=...",
+				head->noun, name->text, head->specs[0].key);
+		return -1;
+	}
+	return 0;
+}
+
 /* namespace NAME prefix=PREFIX [desc="..."] [shown="..."] [kind=enum];
  * reopening adds members, and may leave the prefix out. */
 static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
 {
-	static const char *const what[] = { "a namespace name" };
 	static const fs_attr_spec specs[] = { { "prefix", 0 }, { "desc", 0 },
 						{ "shown", 0 }, { "kind", 0 } };
+	static const fs_head head = { "a namespace name", "namespace",
+				      "'namespace'", specs, 4,
+				      fs_model_namespace };
 	const fs_token *found[4];
 	fs_word name;
 	size_t ns;
 	int is_new;
 
-	if (fs_parse_expect(rd, toks, n, what, 1) ||
-	    fs_syntax_name(rd, fs_token_span(&toks[1]), "namespace name",
-			   &name) ||
-	    fs_attrs_read(rd, "'namespace'", toks + 2, n - 2, specs, 4, found))
+	if (fs_parse_head(rd, toks, n, &head, found, &name, &ns))
 		return -1;
-	ns = fs_model_namespace(rd->rules, name.text);
-	if (ns == FS_NONE && !found[0]) {
-		fs_reader_error(rd, toks[1].col, "new namespace '%s' needs "
-				"prefix=...", name.text);
-		return -1;
-	}
 	is_new = ns == FS_NONE;
 	if (is_new && (ns = new_namespace(rd, &name, found[1])) == FS_NONE)
 		return -1;
@@ -184,8 +202,7 @@ static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
 	return 0;
 }
 
-static int read_member_value(fs_reader *rd, const fs_token *tok,
-			     int64_t *value)
+int fs_parse_number(fs_reader *rd, const fs_token *tok, int64_t *value)
 {
 	fs_number res = fs_lex_number(tok->text, tok->len, value);
 
@@ -233,7 +250,7 @@ static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
 
 	if (fs_syntax_name(rd, fs_token_span(&toks[0]), "macro name", &name) ||
 	    fs_parse_expect(rd, toks, n, what, 1) ||
-	    read_member_value(rd, &toks[1], &m.value) ||
+	    fs_parse_number(rd, &toks[1], &m.value) ||
 	    read_member_attrs(rd, toks + 2, n - 2, &m))
 		return -1;
 	m.name = name.text;
@@ -269,7 +286,10 @@ static void parse_line(fs_reader *rd, const fs_token *toks, size_t n)
 
 	if (d) {
 		rd->ns = FS_NONE;
+		rd->arch = FS_NONE;
 		d->parse(rd, toks, n);
+	} else if (rd->arch != FS_NONE && !toks[0].key) {
+		fs_parse_arch_value(rd, toks, n);
 	} else if (rd->ns != FS_NONE && !toks[0].key) {
 		parse_member(rd, toks, n);
 	} else {
@@ -287,6 +307,7 @@ void fs_parse_text(fs_reader *rd, const char *text, size_t len)
 	size_t line_len;
 
 	rd->ns = FS_NONE;
+	rd->arch = FS_NONE;
 	while (fs_reader_going(rd) && fs_lex_next_line(&it, &line, &line_len)) {
 		rd->line = it.number;
 		if (fs_lex_line(rd, line, line_len, &toks) == 0 && toks.count)

@@ -2,6 +2,7 @@
 #ifndef FS_RULES_PARSE_H
 #define FS_RULES_PARSE_H
 
+#include "rules_attr.h"
 #include "rules_lex.h"
 #include "rules_syntax.h"
 
@@ -19,6 +20,9 @@ int fs_parse_swappable(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_needs_mode(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_deprecated(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_equivalent(fs_reader *rd, const fs_token *toks, size_t n);
+int fs_parse_arch(fs_reader *rd, const fs_token *toks, size_t n);
+/* A value line of the open arch section (rd->arch). */
+int fs_parse_arch_value(fs_reader *rd, const fs_token *toks, size_t n);
 
 /* Helpers the directive readers share. */
 
@@ -26,6 +30,25 @@ int fs_parse_equivalent(fs_reader *rd, const fs_token *toks, size_t n);
  * none of them an attribute. Returns 0, or -1 after an error. */
 int fs_parse_expect(fs_reader *rd, const fs_token *toks, size_t n,
 		    const char *const *what, size_t k);
+/* The head of a directive that opens a section: DIRECTIVE NAME [attrs]. */
+typedef struct fs_head {
+	const char *what;	/* "a namespace name", when it is missing */
+	const char *noun;	/* "namespace": "bad namespace name", "new
+				   namespace ... needs" */
+	const char *where;	/* "'namespace'", for attribute errors */
+	const fs_attr_spec *specs;	/* specs[0] is required when new */
+	size_t nspecs;
+	size_t (*find)(const fs_rules *rules, const char *name);
+} fs_head;
+
+/* Reads NAME and the attributes into *name and found[], and *id = the
+ * existing entry of that name (find) or FS_NONE; a new one needs
+ * specs[0]. Returns 0, or -1 after reporting an error. */
+int fs_parse_head(fs_reader *rd, const fs_token *toks, size_t n,
+		  const fs_head *head, const fs_token **found, fs_word *name,
+		  size_t *id);
+/* A number word (C syntax) into *value. */
+int fs_parse_number(fs_reader *rd, const fs_token *tok, int64_t *value);
 /* The whole token as a span. */
 fs_span fs_token_span(const fs_token *tok);
 /* Turns the result of a model adder into 0, or -1 after reporting the

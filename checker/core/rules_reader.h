@@ -15,6 +15,7 @@ typedef struct fs_reader {
 	void *ctx;
 	size_t line;
 	size_t ns;		/* the open namespace, or FS_NONE */
+	size_t arch;		/* the open arch section, or FS_NONE */
 	size_t errors;
 	int nomem;
 } fs_reader;

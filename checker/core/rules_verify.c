@@ -127,6 +127,9 @@ static void check_names(const verifier *v, const fs_checkpoint *cp)
 		if (!e->never_merged)
 			want_member(v, &e->to, "");
 	}
+	for (size_t i = cp->arch_values; i < r->arch_values.count; i++)
+		want_member(v, &r->arch_values.items[i].name,
+			    "architecture value ");
 }
 
 void fs_verify_since(const fs_rules *rules, const fs_checkpoint *cp,

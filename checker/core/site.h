@@ -25,6 +25,8 @@ typedef struct fs_site {
 	fs_slot *slots;		/* calls: by position; records: rule order */
 	size_t nslots;
 	fs_findings *out;
+	size_t arch;		/* the target's architecture (an index into
+				   rules->arches), or FS_NONE: unknown */
 } fs_site;
 
 /* "open()", "fcntl(F_SETFD)", "syscall(SYS_openat)",

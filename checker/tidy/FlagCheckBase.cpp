@@ -12,6 +12,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -247,6 +248,8 @@ void FlagCheckBase::registerMatchers(MatchFinder *Finder) {
 }
 
 void FlagCheckBase::check(const MatchFinder::MatchResult &Result) {
+  // The engine decides what the target means for the values (rules/arch-*).
+  Target = Result.Context->getTargetInfo().getTriple().str();
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call"))
     checkCall(Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"), Result);
   else if (const auto *Test = Result.Nodes.getNodeAs<BinaryOperator>("test"))
@@ -304,7 +307,7 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
   std::vector<fs_value> Args;
   for (const ExtractedValue &Value : Values)
     Args.push_back(Value.view());
-  fs_call Facts = {Name.c_str(), Args.data(), Args.size()};
+  fs_call Facts = {Name.c_str(), Args.data(), Args.size(), Target.c_str()};
   dumpCallFacts(CheckId, Facts, Values, Call->getBeginLoc(),
                 *Result.SourceManager, Result.Context->getLangOpts());
 
@@ -341,7 +344,7 @@ std::vector<fs_finding> FlagCheckBase::checkParamFlow(
   std::vector<fs_value> Args;
   for (const ExtractedValue &Value : Values)
     Args.push_back(Value.view());
-  fs_call Facts = {Name.c_str(), Args.data(), Args.size()};
+  fs_call Facts = {Name.c_str(), Args.data(), Args.size(), Target.c_str()};
   fs_check_call(Rules, &Facts, &Out);
   for (size_t I = 0; I < Out.count; ++I) {
     const fs_finding &Finding = Out.items[I];
@@ -456,7 +459,7 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
   std::vector<fs_value> Views;
   for (const ExtractedValue &Value : Args)
     Views.push_back(Value.view());
-  fs_call Facts = {Name.c_str(), Views.data(), Views.size()};
+  fs_call Facts = {Name.c_str(), Views.data(), Views.size(), Target.c_str()};
   std::vector<ExtractedValue> Values;
   Values.push_back(Extractor.extract(Mask));
   fs_value MaskView = Values.front().view();
@@ -562,7 +565,7 @@ void FlagCheckBase::checkRecord(const char *Record,
   for (size_t I = 0; I < Fields.size(); ++I)
     FieldFacts.push_back({Fields[I].c_str(), Values[I].view(), Compound[I]});
   fs_record Facts = {Record, FieldFacts.data(), FieldFacts.size(),
-                     IsInitializer ? 1 : 0};
+                     IsInitializer ? 1 : 0, Target.c_str()};
   dumpRecordFacts(CheckId, Facts, Values, SiteLoc, SM, LangOpts);
 
   FindingsHolder Out;

@@ -124,6 +124,8 @@ private:
   const LoadedRules *Loaded = nullptr;
   const SourceManager *MainFileSM = nullptr;
   bool RulesReady = false;
+  /// The translation unit's target triple, as clang has it.
+  std::string Target;
   WrapperIndex Wrappers;
   std::shared_ptr<CheckGroup> Group;
 };

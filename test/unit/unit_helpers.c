@@ -255,10 +255,16 @@ static const char *findings_text(const fs_findings *f)
 
 const char *check_call_text(const fs_rules *rules, const char *call)
 {
+	return check_call_text_on(rules, NULL, call);
+}
+
+const char *check_call_text_on(const fs_rules *rules, const char *target,
+			       const char *call)
+{
 	site_text st;
 	fs_findings f = { 0 };
 	char *open, *close;
-	fs_call c;
+	fs_call c = { 0 };
 
 	snprintf(st.buf, sizeof(st.buf), "%s", call);
 	open = strchr(st.buf, '(');
@@ -270,6 +276,7 @@ const char *check_call_text(const fs_rules *rules, const char *call)
 	c.callee = st.buf;
 	c.args = st.values;
 	c.nargs = st.count;
+	c.target = target;
 	assert_int_equal(fs_check_call(rules, &c, &f), 0);
 	findings_text(&f);
 	fs_findings_free(&f);

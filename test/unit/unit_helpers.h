@@ -46,6 +46,9 @@ extern const char *const sample_rules;
  *   <check> <slot>:<term> <message>[ => <fix>]
  * with '*' for FS_WHOLE_VALUE / FS_WHOLE_SITE. */
 const char *check_call_text(const fs_rules *rules, const char *call);
+/* The same for a translation unit whose target triple is `target`. */
+const char *check_call_text_on(const fs_rules *rules, const char *target,
+			       const char *call);
 /* The same for struct writes:
  *   open_how{flags=O_CREAT, mode=0}   an initializer
  *   open_how.flags=AT_EMPTY_PATH      an assignment (|= is compound) */
