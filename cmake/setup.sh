@@ -66,12 +66,24 @@ required_packages() {
 	echo "$clangd"
 }
 
-# What `test` needs beyond the builds: the sanitizer runtime, and npx for the
-# SARIF validator. Debian's nodejs and npm only where no npx is installed
+# Other architectures' C library and kernel headers, for the per-architecture
+# value checks (test/rules) and the -target lit tests: Debian's <arch> names.
+# libgcc-12-dev-<arch>-cross makes clang find /usr/<triple>/include.
+CROSS_ARCHES="arm64 armhf mips64el ppc64el riscv64 s390x"
+cross_packages() {
+	for arch in $CROSS_ARCHES; do
+		echo "libc6-dev-$arch-cross linux-libc-dev-$arch-cross" \
+		     "libgcc-12-dev-$arch-cross"
+	done
+}
+
+# What `test` needs beyond the builds: the sanitizer runtime, the other
+# architectures' headers, and npx for the SARIF validator. Debian's nodejs and npm only where no npx is installed
 # (another Node.js, such as NodeSource's, brings its own npm, and Debian's
 # npm package would conflict with it).
 test_packages() {
 	echo "$SANITIZE_PACKAGES"
+	cross_packages
 	command -v npx >/dev/null 2>&1 || echo "nodejs npm"
 }
 

@@ -21,7 +21,7 @@ void wrong(void) {
   // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: O_EXCL is from the O_* namespace, not S_I*: in shm_open() mode 0x80 means S_IWUSR; it belongs in shm_open() oflag [flagspace-wrong-namespace]
   mq_open("/q", O_RDONLY | IPC_CREAT | IPC_EXCL, 0600, NULL);
   // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: IPC_CREAT is from the IPC_* namespace, not O_*: in mq_open() oflag 0x200 means O_TRUNC and is ignored; use O_CREAT [flagspace-wrong-namespace]
-  // CHECK-MESSAGES: :[[@LINE-2]]:40: warning: IPC_EXCL is from the IPC_* namespace, not O_*: in mq_open() oflag 0x400 means O_APPEND and is ignored; use O_EXCL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:40: warning: IPC_EXCL is from the IPC_* namespace, not O_*: in mq_open() oflag 0x400 means O_APPEND and is ignored; it would work by accident on mips64; use O_EXCL [flagspace-wrong-namespace]
   // CHECK-FIXES: mq_open("/q", O_RDONLY | O_CREAT | O_EXCL, 0600, NULL);
   mq_open("/q", O_WRONLY | O_CREAT);
   // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: O_CREAT in mq_open() oflag needs a mode argument: without it mq_open() creates the file with unpredictable permissions [flagspace-missing-mode]

@@ -13,7 +13,7 @@
 #   %python             the Python running lit
 # Features: llvm-N for this build's major, other-major, flagspace-plugin (the
 # build has the flagspace-tidy target), flagspace-cli (it has the flagspace
-# command).
+# command), target-<triple> (that architecture's headers are installed).
 # FileCheck's directory is first on PATH, so a bare `FileCheck` works.
 
 import os
@@ -76,6 +76,25 @@ else:
     other_clang_tidy = "/no-other-llvm-major-is-installed/clang-tidy"
 
 config.available_features.add("llvm-" + config.llvm_major)
+
+# Other architectures' headers (Debian's cross packages, which
+# cmake/setup.sh installs): feature target-<triple> where clang finds them,
+# so that a `REQUIRES: target-aarch64-linux-gnu` test is skipped, with this
+# note as the reason, where they are absent.
+for triple, arch in (("aarch64-linux-gnu", "arm64"),
+                     ("arm-linux-gnueabihf", "armhf"),
+                     ("mips64el-linux-gnuabi64", "mips64el"),
+                     ("powerpc64le-linux-gnu", "ppc64el"),
+                     ("riscv64-linux-gnu", "riscv64"),
+                     ("s390x-linux-gnu", "s390x")):
+    if (os.path.isfile("/usr/%s/include/fcntl.h" % triple) and
+            os.path.isdir("/usr/lib/gcc-cross/%s" % triple)):
+        config.available_features.add("target-" + triple)
+    else:
+        lit_config.note(
+            "no C library headers for %s: its -target tests are skipped "
+            "(install libc6-dev-%s-cross, linux-libc-dev-%s-cross and "
+            "libgcc-12-dev-%s-cross)" % (triple, arch, arch, arch))
 
 cli = getattr(config, "flagspace_cli", "")
 if cli:

@@ -22,7 +22,17 @@ It also checks the names the rules use: a subset member, a deprecated
 spelling or an equivalent that is no namespace member, and a macro listed in
 two namespaces, are errors.
 
-Usage: check_values.py [--cc CC] [--keep FILE.c] [RULES_FILE_OR_DIR...]
+With --target=TRIPLE (a compiler that takes --target=, such as clang), the
+values expected are those of the rules' `arch` section whose cpus= matches
+the triple (the x86-64 values where it lists none), and the headers are the
+target's: before any value, the script checks that <fcntl.h> is read from
+a folder named after the triple and that the section's first value holds
+(exit 77, "skipped", when the target's headers are not installed). With
+--suggest it prints, instead of errors, the arch section that would make
+every value hold: the start of a new architecture's file.
+
+Usage: check_values.py [--cc CC] [--keep FILE.c] [--target TRIPLE [--suggest]]
+                       [RULES_FILE_OR_DIR...]
 Exit status: 0 when every check passes, 1 otherwise (the failing rules lines
 are printed), 2 on a usage or tool error.
 """
@@ -135,7 +145,7 @@ TAG_RE = re.compile(r"([^\s\"']+\.rules:\d+: [A-Za-z_][A-Za-z0-9_]*"
 NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 NUMBER_RE = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)\Z")
 DIRECTIVES = {"namespace", "call", "field", "result", "needs-mode",
-              "deprecated", "equivalent", "swappable"}
+              "deprecated", "equivalent", "swappable", "arch"}
 
 
 class Member:
@@ -168,9 +178,22 @@ def parse_attrs(words):
     return rest, attrs
 
 
+class Arch:
+    def __init__(self, name, cpus):
+        self.name = name
+        self.cpus = cpus            # first words of triples; "arm*" a prefix
+        self.values = {}            # macro -> (value literal, path, line)
+
+    def matches(self, triple):
+        cpu = triple.split("-", 1)[0]
+        return any(cpu.startswith(c[:-1]) if c.endswith("*") else cpu == c
+                   for c in self.cpus)
+
+
 class Rules:
     def __init__(self):
         self.namespaces = {}        # name -> {"prefix": str, "members": [..]}
+        self.arches = {}            # name -> Arch
         self.members = {}           # macro -> Member
         self.uses = []              # (path, line, kind, text) to resolve later
         self.errors = []
@@ -196,12 +219,26 @@ class Rules:
                     self.error(shown, number,
                                "'%s' is neither a directive nor a member "
                                "of an open namespace" % head)
+                elif isinstance(current, Arch):
+                    self.arch_value(shown, number, words, current)
                 else:
                     self.member(shown, number, words, current)
 
     def directive(self, path, line, words, current):
         head = words[0]
         rest, attrs = parse_attrs(words[1:])
+        if head == "arch":
+            if len(rest) != 1:
+                self.error(path, line, "arch needs NAME cpus=CPU,...")
+                return None
+            arch = self.arches.get(rest[0])
+            if arch is None:
+                if "cpus" not in attrs:
+                    self.error(path, line, "new arch needs cpus=")
+                    return None
+                arch = self.arches[rest[0]] = Arch(
+                    rest[0], attrs["cpus"].split(","))
+            return arch
         if head == "namespace":
             if len(rest) != 1 or "prefix" not in attrs:
                 self.error(path, line, "namespace needs NAME prefix=PREFIX")
@@ -265,6 +302,32 @@ class Rules:
         self.namespaces[namespace]["members"].append(m)
         if "same" in attrs:
             self.uses.append((path, line, "name", attrs["same"]))
+
+    def arch_value(self, path, line, words, arch):
+        if len(words) != 2 or not NAME_RE.match(words[0]) \
+                or not (NUMBER_RE.match(words[1]) or words[1] == "-"):
+            self.error(path, line, "an arch value line must be MACRO VALUE "
+                       "or MACRO -")
+            return
+        if words[0] in arch.values:
+            self.error(path, line, "%s already has a value on %s"
+                       % (words[0], arch.name))
+            return
+        arch.values[words[0]] = (words[1], path, line)
+        self.uses.append((path, line, "name", words[0]))
+
+    def arch_of(self, triple):
+        for arch in self.arches.values():
+            if arch.matches(triple):
+                return arch
+        return None
+
+    def expected(self, member, arch):
+        """The value the headers of `arch` should give the member, as a C
+        literal, with where it is stated."""
+        if arch is not None and member.name in arch.values:
+            return arch.values[member.name]
+        return member.value, member.path, member.line
 
     def resolve(self):
         """Report names that are used but are no namespace member."""
@@ -383,6 +446,61 @@ def header_value(cc, headers, name):
     return "?"
 
 
+def target_header(cc, header):
+    """The file `#include <header>` reads, or None when it is missing."""
+    proc = subprocess.run(cc + ["-M", "-x", "c", "-"],
+                          input="#include <%s>\n" % header,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          universal_newlines=True, env=C_LOCALE)
+    if proc.returncode != 0:
+        return None
+    words = proc.stdout.replace("\\\n", " ").split()
+    for word in words:
+        if word.endswith("/bits/fcntl.h"):
+            return word
+    return None
+
+
+def check_target(cc, rules, arch, triple):
+    """Before any value: the headers must be the target's own, and the
+    first value the arch states must hold, so that a run cannot silently
+    read the host's (x86-64) headers. Returns 0, 77 when the target's
+    C library headers are not installed (skip), or 1."""
+    found = target_header(cc, "fcntl.h")
+    if found is None:
+        print("skipped: no C library headers for %s (Debian: install "
+              "libc6-dev-<arch>-cross, linux-libc-dev-<arch>-cross and "
+              "libgcc-12-dev-<arch>-cross; cmake/setup.sh does)" % triple)
+        return 77
+    if "/%s/" % triple not in found:
+        print("error: <fcntl.h> for %s reads %s, not the target's own "
+              "headers" % (triple, found))
+        return 1
+    print("%s: headers %s" % (arch.name if arch else triple,
+                              os.path.dirname(os.path.dirname(found))))
+    if arch is None or not arch.values:
+        return 0
+    name, (value, path, line) = next(iter(arch.values.items()))
+    tag = "%s:%d: %s" % (path, line, name)
+    if value == "-":
+        if declared_names(cc, LIBC_HEADERS, [name]):
+            print("error: %s: the %s headers declare %s: not the target's "
+                  "headers?" % (tag, triple, name))
+            return 1
+        print("arch %s: no %s, as stated" % (arch.name, name))
+        return 0
+    failed = check_unit(cc, "first value", LIBC_HEADERS,
+                        [(name, value, tag)], None)
+    if failed is None or failed:
+        print("error: %s: the %s headers do not say %s is %s (%s): not "
+              "the target's headers?" % (tag, triple, name, value,
+                                         header_value(cc, LIBC_HEADERS,
+                                                      name)))
+        return 1
+    print("arch %s: %s is %s, as stated" % (arch.name, name, value))
+    return 0
+
+
 def collect_paths(args):
     paths = []
     for arg in args or [DEFAULT_RULES]:
@@ -397,6 +515,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cc", default=os.environ.get("CC", "cc"))
     parser.add_argument("--keep", help="also write the C file here")
+    parser.add_argument("--target", help="check the values of the rules' "
+                        "arch for this triple against its headers (a "
+                        "compiler that takes --target=, such as clang)")
+    parser.add_argument("--suggest", action="store_true",
+                        help="with --target: print the arch section that "
+                        "would make the values hold (the lines of a new "
+                        "rules/arch-NAME.rules file; review each)")
     parser.add_argument("rules", nargs="*")
     opts = parser.parse_args()
     cc = shlex.split(opts.cc)
@@ -411,12 +536,29 @@ def main():
         shown = os.path.relpath(path, base) if path.startswith(base) else path
         rules.load(path, shown)
     rules.resolve()
+    arch = None
+    if opts.target:
+        arch = rules.arch_of(opts.target)
+        if arch is None and not opts.suggest:
+            sys.stderr.write("check_values: no arch of the rules matches "
+                             "the target '%s'\n" % opts.target)
+            return 2
+        cc = cc + ["--target=" + opts.target]
+        status = check_target(cc, rules, arch, opts.target)
+        if status:
+            return status
 
-    members = list(rules.members.values())
+    absent = {}                     # name -> where the arch says `-`
+    if arch is not None:
+        for name, (value, path, line) in arch.values.items():
+            if value == "-":
+                absent[name] = "%s:%d" % (path, line)
+    members = [m for m in rules.members.values() if m.name not in absent]
     names = [m.name for m in members]
     units = [("libc", LIBC_HEADERS), ("kernel", KERNEL_HEADERS)]
     declared_anywhere = set()
     failures = []
+    suggested = {}                  # name -> the headers' value
     checked = 0
     for label, headers in units:
         declared = set(declared_names(cc, headers, names))
@@ -427,8 +569,9 @@ def main():
                 continue
             if label == "libc" and m.name in KERNEL_VALUE_ONLY:
                 continue
-            tag = "%s:%d: %s" % (m.path, m.line, m.name)
-            checks.append((m.name, m.value, tag))
+            value, path, line = rules.expected(m, arch)
+            tag = "%s:%d: %s" % (path, line, m.name)
+            checks.append((m.name, value, tag))
             same = m.attrs.get("same")
             if same and same in declared:
                 checks.append((m.name, same, tag + " same=" + same))
@@ -441,13 +584,24 @@ def main():
             name = tag.split(": ", 1)[1].split()[0]
             where, _, _ = tag.partition(": ")
             m = rules.members[name]
-            shown = m.attrs.get("same") if " same=" in tag else m.value
+            shown = m.attrs.get("same") if " same=" in tag \
+                else rules.expected(m, arch)[0]
+            said = header_value(cc, headers, name)
             failures.append("%s: %s: rules say %s, %s headers say %s"
                             % (where, tag.split(": ", 1)[1], shown, label,
-                               header_value(cc, headers, name)))
+                               said))
+            if " same=" not in tag:
+                suggested.setdefault(name, said.split()[0])
 
+    if absent:
+        for label, headers in units:
+            for name in declared_names(cc, headers, sorted(absent)):
+                failures.append("%s: %s: rules say the target has no %s, "
+                                "but its %s headers declare it"
+                                % (absent[name], name, name, label))
     for name in KERNEL_VALUE_ONLY:
-        if name in rules.members and name not in declared_anywhere:
+        if name in rules.members and name not in declared_anywhere \
+                and name not in absent:
             failures.append("%s: listed in KERNEL_VALUE_ONLY but no kernel "
                             "header declares it" % name)
 
@@ -458,6 +612,13 @@ def main():
         for m in undeclared:
             print("  %s:%d: %s %s" % (m.path, m.line, m.name, m.value))
 
+    if opts.suggest:
+        print("arch %s cpus=%s" % (arch.name if arch else "NAME",
+                                   ",".join(arch.cpus) if arch else "CPU"))
+        for m in members:
+            if m.name in suggested:
+                print("%-21s %s" % (m.name, suggested[m.name]))
+        return 0
     for e in rules.errors:
         print("error: " + e)
     for f in failures:
