@@ -67,11 +67,15 @@ required_packages() {
 }
 
 # Other architectures' C library and kernel headers, for the per-architecture
-# value checks (test/rules) and the -target lit tests: Debian's <arch> names.
-# libgcc-12-dev-<arch>-cross makes clang find /usr/<triple>/include.
-CROSS_ARCHES="arm64 armhf mips64el ppc64el riscv64 s390x"
+# value checks (test/rules) and the -target lit tests: the Debian
+# architecture each rules/arch-*.rules file names (debian=), but this
+# machine's own. libgcc-12-dev-<arch>-cross makes clang find
+# /usr/<triple>/include.
 cross_packages() {
-	for arch in $CROSS_ARCHES; do
+	native=$(dpkg --print-architecture 2>/dev/null || echo none)
+	for arch in $(sed -n 's/^arch .* debian=\([A-Za-z0-9_]*\).*/\1/p' \
+		"$ROOT"/rules/arch-*.rules); do
+		[ "$arch" = "$native" ] && continue
 		echo "libc6-dev-$arch-cross linux-libc-dev-$arch-cross" \
 		     "libgcc-12-dev-$arch-cross"
 	done

@@ -75,14 +75,18 @@ static size_t new_arch(fs_reader *rd, const fs_word *name)
 	return id;
 }
 
-/* arch NAME cpus=CPU[,CPU...]; reopening adds values and may leave cpus=
+/* arch NAME cpus=CPU[,CPU...] [triple=T] [debian=D]; reopening adds values and may leave cpus=
  * out; a later load may give cpus= anew, the same load may not. */
 int fs_parse_arch(fs_reader *rd, const fs_token *t, size_t n)
 {
-	static const fs_attr_spec specs[] = { { "cpus", 0 } };
+	/* triple= and debian= name the headers test/rules checks the values
+	 * against (a Debian multiarch triple and its cross packages' name);
+	 * the checks do not use them. */
+	static const fs_attr_spec specs[] = { { "cpus", 0 }, { "triple", 0 },
+					      { "debian", 0 } };
 	static const fs_head head = { "an architecture name", "architecture",
-				      "'arch'", specs, 1, fs_model_arch };
-	const fs_token *found[1];
+				      "'arch'", specs, 3, fs_model_arch };
+	const fs_token *found[3];
 	fs_word name;
 	size_t id;
 

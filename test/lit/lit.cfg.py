@@ -77,18 +77,27 @@ else:
 
 config.available_features.add("llvm-" + config.llvm_major)
 
-# Other architectures' headers (Debian's cross packages, which
-# cmake/setup.sh installs): feature target-<triple> where clang finds them,
-# so that a `REQUIRES: target-aarch64-linux-gnu` test is skipped, with this
-# note as the reason, where they are absent.
-for triple, arch in (("aarch64-linux-gnu", "arm64"),
-                     ("arm-linux-gnueabihf", "armhf"),
-                     ("mips64el-linux-gnuabi64", "mips64el"),
-                     ("powerpc64le-linux-gnu", "ppc64el"),
-                     ("riscv64-linux-gnu", "riscv64"),
-                     ("s390x-linux-gnu", "s390x")):
-    if (os.path.isfile("/usr/%s/include/fcntl.h" % triple) and
-            os.path.isdir("/usr/lib/gcc-cross/%s" % triple)):
+# The architectures' headers (Debian's cross packages, which cmake/setup.sh
+# installs, or this machine's own): feature target-<triple> for each
+# triple= of a rules/arch-*.rules file where clang finds them, so that a
+# `REQUIRES: target-aarch64-linux-gnu` test is skipped, with this note as
+# the reason, where they are absent.
+def arch_triples():
+    import glob
+    import re
+    for path in sorted(glob.glob(os.path.join(
+            config.flagspace_src_root, "rules", "arch-*.rules"))):
+        with open(path) as f:
+            for line in f:
+                m = re.match(r"arch .*\btriple=(\S+) debian=(\S+)", line)
+                if m:
+                    yield m.group(1), m.group(2)
+
+
+for triple, arch in arch_triples():
+    if (os.path.isfile("/usr/include/%s/bits/fcntl.h" % triple) or
+            (os.path.isfile("/usr/%s/include/fcntl.h" % triple) and
+             os.path.isdir("/usr/lib/gcc-cross/%s" % triple))):
         config.available_features.add("target-" + triple)
     else:
         lit_config.note(

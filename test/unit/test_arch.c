@@ -34,7 +34,7 @@ static int setup(void **state)
 		"arch arm cpus=aarch64,armv*\n"
 		"O_DIRECTORY 0x4000\nO_DIRECT 0x10000\n"
 		"MAP_32BIT -\nMAP_NORESERVE 0x40\n"
-		"arch x86_64 cpus=x86_64\n");
+		"arch x86_64 cpus=x86_64 triple=x86_64-linux-gnu debian=amd64\n");
 	*state = rules;
 	return 0;
 }
