@@ -29,7 +29,8 @@ target's: before any value, the script checks that <fcntl.h> is read from
 a folder named after the triple and that the section's first value holds
 (exit 77, "skipped", when the target's headers are not installed). With
 --suggest it prints, instead of errors, the arch section that would make
-every value hold: the start of a new architecture's file.
+every value hold, with `NAME -` for the names the host's headers declare and
+the target's do not: the start of a new architecture's file, to review.
 
 Usage: check_values.py [--cc CC] [--keep FILE.c] [--target TRIPLE [--suggest]]
                        [RULES_FILE_OR_DIR...]
@@ -543,6 +544,7 @@ def main():
             sys.stderr.write("check_values: no arch of the rules matches "
                              "the target '%s'\n" % opts.target)
             return 2
+        host_cc = cc
         cc = cc + ["--target=" + opts.target]
         status = check_target(cc, rules, arch, opts.target)
         if status:
@@ -613,11 +615,21 @@ def main():
             print("  %s:%d: %s %s" % (m.path, m.line, m.name, m.value))
 
     if opts.suggest:
-        print("arch %s cpus=%s" % (arch.name if arch else "NAME",
-                                   ",".join(arch.cpus) if arch else "CPU"))
+        print("arch %s cpus=%s triple=%s" % (
+            arch.name if arch else "NAME",
+            ",".join(arch.cpus) if arch else "CPU", opts.target))
         for m in members:
             if m.name in suggested:
                 print("%-21s %s" % (m.name, suggested[m.name]))
+        # Names the host's headers declare and the target's do not: absent
+        # there, or only newer on the host (review each).
+        host = set()
+        for _, headers in units:
+            host |= set(declared_names(host_cc, headers, names))
+        for m in members:
+            if m.name in host and m.name not in declared_anywhere:
+                print("%-21s -          # not in the target's headers "
+                      "(or newer than them?)" % m.name)
         return 0
     for e in rules.errors:
         print("error: " + e)
