@@ -82,9 +82,10 @@ cross_packages() {
 }
 
 # What `test` needs beyond the builds: the sanitizer runtime, the other
-# architectures' headers, and npx for the SARIF validator. Debian's nodejs and npm only where no npx is installed
-# (another Node.js, such as NodeSource's, brings its own npm, and Debian's
-# npm package would conflict with it).
+# architectures' headers, and npx for the SARIF validator. Debian's nodejs
+# and npm only where no npx is installed (another Node.js, such as
+# NodeSource's, brings its own npm, and Debian's npm package would conflict
+# with it).
 test_packages() {
 	echo "$SANITIZE_PACKAGES"
 	cross_packages
