@@ -18,7 +18,7 @@ static const char *const audit_usage[] = {
 	"[--timeout=<seconds>] [--allow-plugins] [--no-prefilter] "
 	"[--baseline=<file>] "
 	"[--write-baseline=<file>] [--fix] [--allow-incomplete] "
-	"[--shard=<k>/<n>] "
+	"[--shard=(<k>/<n> | auto)] "
 	"[--color=<when>] [--progress=<when>] [<path>...]",
 	NULL,
 };
@@ -198,7 +198,8 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		{ 0, "write-baseline", CLI_OPT_STRING, &a.opt.write_baseline,
 		  "<file>", "write every finding to a baseline file" },
 		{ 0, "shard", CLI_OPT_STRING, &a.opt.shard, "<k>/<n>",
-		  "analyse only part k of n of the units (see merge)" },
+		  "analyse only part k of n of the units (see merge); auto: "
+		  "k and n from the CI or batch engine" },
 		{ 0, "fix", CLI_OPT_FLAG, &a.opt.fix, NULL,
 		  "apply the certain fix-its of the findings reported" },
 		{ 0, "allow-incomplete", CLI_OPT_FLAG, &a.opt.allow_incomplete,

@@ -138,8 +138,8 @@ int audit_baseline_write(const audit *a, const char *path);
  * Returns CLI_OK, or CLI_FAIL for an unreadable or malformed file. */
 int audit_baseline_apply(audit *a, const char *path);
 
-/* Parses a --shard spec "K/N" (1 <= K <= N); CLI_OK or CLI_FAIL after a
- * one-line error. */
+/* Parses a --shard spec "K/N" (1 <= K <= N), or "auto" (shard_auto.h);
+ * CLI_OK or CLI_FAIL after a one-line error. */
 int audit_shard_parse(const char *spec, unsigned *k, unsigned *n);
 /* Keeps the units of shard K of N (and the notes on them). */
 void audit_shard(audit *a, unsigned k, unsigned n);

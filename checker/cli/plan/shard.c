@@ -6,6 +6,7 @@
 
 #include "audit.h"
 #include "cli.h"
+#include "shard_auto.h"
 
 /* A whole number from 1 to 100000 ending at `*end`; 0 for anything else. */
 static unsigned parse_part(const char *s, const char **end)
@@ -23,14 +24,16 @@ int audit_shard_parse(const char *spec, unsigned *k, unsigned *n)
 {
 	const char *p;
 
+	if (audit_shard_is_auto(spec))
+		return audit_shard_auto(spec, k, n);
 	*k = parse_part(spec, &p);
 	if (*k && *p == '/') {
 		*n = parse_part(p + 1, &p);
 		if (*n && !*p && *k <= *n)
 			return CLI_OK;
 	}
-	return cli_error("invalid --shard '%s': expected K/N, K from 1 to N",
-			 spec);
+	return cli_error("invalid --shard '%s': expected K/N, K from 1 to N, "
+			 "or auto", spec);
 }
 
 static int by_file(const void *x, const void *y)
