@@ -11,52 +11,10 @@
 
 #include "audit.h"
 #include "cli.h"
+#include "finding_key.h"
 
 static const char baseline_header[] =
 	"# flagspace baseline v1: check<TAB>file<TAB>line-hash<TAB>message\n";
-
-/* FNV-1a of line `n` of `file` with its blanks removed; 0 when unreadable. */
-static unsigned long line_hash(const char *file, unsigned n)
-{
-	FILE *f = fopen(file, "r");
-	unsigned long h = 2166136261ul;
-	unsigned at = 1;
-	int c;
-
-	if (!f)
-		return 0;
-	while (at < n && (c = getc(f)) != EOF)
-		at += c == '\n';
-	while ((c = getc(f)) != EOF && c != '\n')
-		if (c != ' ' && c != '\t' && c != '\r')
-			h = ((h ^ (unsigned char)c) * 16777619ul) & 0xfffffffful;
-	fclose(f);
-	return h;
-}
-
-/* The file as a baseline names it: relative to the working directory when
- * under it, so that a baseline can move between checkouts. */
-static const char *relative(const char *file, const char *cwd)
-{
-	size_t n = strlen(cwd);
-
-	if (n > 1 && !strncmp(file, cwd, n) && file[n] == '/')
-		return file + n + 1;
-	return file;
-}
-
-/* "check\tfile\thash\tmessage" for a finding; malloc'd. */
-static char *key_of(const audit_finding *f, const char *cwd)
-{
-	const char *file = relative(f->file, cwd);
-	size_t len = strlen(f->check) + strlen(file) + strlen(f->message) + 16;
-	char *key = malloc(len);
-
-	if (key)
-		snprintf(key, len, "%s\t%s\t%08lx\t%s", f->check, file,
-			 line_hash(f->file, f->line), f->message);
-	return key;
-}
 
 int audit_baseline_write(const audit *a, const char *path)
 {
@@ -70,7 +28,7 @@ int audit_baseline_write(const audit *a, const char *path)
 		strcpy(cwd, "/");
 	fputs(baseline_header, out);
 	for (size_t i = 0; i < a->findings.count; i++) {
-		char *key = key_of(&a->findings.items[i], cwd);
+		char *key = audit_finding_key(&a->findings.items[i], cwd);
 
 		if (key)
 			fprintf(out, "%s\n", key);
@@ -154,7 +112,7 @@ int audit_baseline_apply(audit *a, const char *path)
 		strcpy(cwd, "/");
 	for (size_t i = 0; res == CLI_OK && i < a->findings.count; i++) {
 		audit_finding *f = &a->findings.items[i];
-		char *key = key_of(f, cwd);
+		char *key = audit_finding_key(f, cwd);
 
 		if (key && take_key(&keys, key)) {
 			a->baselined++;

@@ -10,6 +10,7 @@
 #include "fix.h"
 #include "flagspace.h"
 #include "json.h"
+#include "report_formats.h"
 
 /* The JSON report's format; bump it when a field changes meaning. */
 enum { AUDIT_JSON_VERSION = 1 };
@@ -263,9 +264,9 @@ static int is_when(const char *s)
 int audit_check_report_options(audit_options *o, int progress)
 {
 	if (strcmp(o->format, "text") && strcmp(o->format, "json") &&
-	    strcmp(o->format, "sarif"))
-		return cli_error("invalid --format '%s': expected text, json "
-				 "or sarif", o->format);
+	    strcmp(o->format, "sarif") && strcmp(o->format, "codequality"))
+		return cli_error("invalid --format '%s': expected text, json, "
+				 "sarif or codequality", o->format);
 	if (!is_when(o->color))
 		return cli_error("invalid --color '%s': expected auto, always "
 				 "or never", o->color);
@@ -282,6 +283,8 @@ void audit_report(const audit *a)
 		put_json(a);
 	else if (!strcmp(a->opt.format, "sarif"))
 		audit_report_sarif(a);
+	else if (!strcmp(a->opt.format, "codequality"))
+		audit_report_codequality(a);
 	else
 		put_text(a);
 }

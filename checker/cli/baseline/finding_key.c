@@ -1,0 +1,47 @@
+/* finding_key.c: a finding's key, made of what stays when lines above it
+ * move it: its check, file, message and the text of its source line. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "finding_key.h"
+
+/* FNV-1a of line `n` of `file` with its blanks removed; 0 when unreadable. */
+static unsigned long line_hash(const char *file, unsigned n)
+{
+	FILE *f = fopen(file, "r");
+	unsigned long h = 2166136261ul;
+	unsigned at = 1;
+	int c;
+
+	if (!f)
+		return 0;
+	while (at < n && (c = getc(f)) != EOF)
+		at += c == '\n';
+	while ((c = getc(f)) != EOF && c != '\n')
+		if (c != ' ' && c != '\t' && c != '\r')
+			h = ((h ^ (unsigned char)c) * 16777619ul) & 0xfffffffful;
+	fclose(f);
+	return h;
+}
+
+const char *audit_relative(const char *file, const char *cwd)
+{
+	size_t n = strlen(cwd);
+
+	if (n > 1 && !strncmp(file, cwd, n) && file[n] == '/')
+		return file + n + 1;
+	return file;
+}
+
+char *audit_finding_key(const audit_finding *f, const char *cwd)
+{
+	const char *file = audit_relative(f->file, cwd);
+	size_t len = strlen(f->check) + strlen(file) + strlen(f->message) + 16;
+	char *key = malloc(len);
+
+	if (key)
+		snprintf(key, len, "%s\t%s\t%08lx\t%s", f->check, file,
+			 line_hash(f->file, f->line), f->message);
+	return key;
+}

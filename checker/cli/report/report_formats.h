@@ -1,0 +1,12 @@
+/* report_formats.h: the audit's report in the forms of the review tools
+ * that read it (beside text, JSON and SARIF, which audit.h declares). */
+#ifndef FS_REPORT_FORMATS_H
+#define FS_REPORT_FORMATS_H
+
+#include "audit.h"
+
+/* GitLab's Code Quality report (codequality.c): a JSON array of issues
+ * with paths relative to the working directory. */
+void audit_report_codequality(const audit *a);
+
+#endif
