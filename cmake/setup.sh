@@ -81,13 +81,19 @@ cross_packages() {
 	done
 }
 
+# The tools that read the CI integrations at the repository's root
+# (test/ci): yamllint checks action.yml and .pre-commit-hooks.yaml (and
+# brings PyYAML, with which the action's steps are run), pre-commit runs the
+# hook with `pre-commit try-repo`.
+CI_TOOL_PACKAGES="yamllint pre-commit"
+
 # What `test` needs beyond the builds: the sanitizer runtime, the other
-# architectures' headers, and npx for the SARIF validator. Debian's nodejs
-# and npm only where no npx is installed (another Node.js, such as
-# NodeSource's, brings its own npm, and Debian's npm package would conflict
-# with it).
+# architectures' headers, the CI tools, and npx for the SARIF validator.
+# Debian's nodejs and npm only where no npx is installed (another Node.js,
+# such as NodeSource's, brings its own npm, and Debian's npm package would
+# conflict with it).
 test_packages() {
-	echo "$SANITIZE_PACKAGES"
+	echo "$SANITIZE_PACKAGES $CI_TOOL_PACKAGES"
 	cross_packages
 	command -v npx >/dev/null 2>&1 || echo "nodejs npm"
 }
