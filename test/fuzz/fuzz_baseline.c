@@ -4,9 +4,11 @@
  * The input is the baseline file, applied to a fixed set of findings. Then
  * its key lines, read as findings, go through audit_baseline_write() and
  * back through audit_baseline_apply(): everything written must be taken
- * out again. The files live in memfds, so no input touches the disk; the
- * findings name files under a directory that does not exist, so their line
- * hash is always that of an unreadable file. */
+ * out again. The input lives in a memfd; the written baseline in a
+ * private temporary directory, since audit_baseline_write() replaces its
+ * file with a rename (and a memfd cannot be renamed over). The findings
+ * name files under a directory that does not exist, so their line hash is
+ * always that of an unreadable file. */
 #define _GNU_SOURCE		/* memfd_create */
 #include <stdint.h>
 #include <stdio.h>
@@ -19,8 +21,8 @@
 
 #define NO_DIR "/nonexistent-flagspace-fuzz/"
 
-static int in_fd = -1, out_fd = -1;
-static char in_path[64], out_path[64];
+static int in_fd = -1;
+static char in_path[64], out_dir[64], out_path[96];
 
 static int open_memfd(const char *name, char *path, size_t size)
 {
@@ -32,12 +34,24 @@ static int open_memfd(const char *name, char *path, size_t size)
 	return fd;
 }
 
+static void remove_out(void)
+{
+	unlink(out_path);
+	rmdir(out_dir);
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
 	(void)argv;
 	in_fd = open_memfd("baseline-in", in_path, sizeof(in_path));
-	out_fd = open_memfd("baseline-out", out_path, sizeof(out_path));
+	snprintf(out_dir, sizeof(out_dir), "%s/flagspace-fuzz-XXXXXX",
+		 getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR")
+						       : "/tmp");
+	if (!mkdtemp(out_dir))
+		abort();
+	snprintf(out_path, sizeof(out_path), "%s/baseline", out_dir);
+	atexit(remove_out);
 	return 0;
 }
 
@@ -168,7 +182,6 @@ static void round_trip(const uint8_t *data, size_t size)
 		audit_free(&a);
 		return;
 	}
-	put_file(out_fd, NULL, 0);
 	if (audit_baseline_write(&a, out_path) != CLI_OK)
 		abort();
 	if (audit_baseline_apply(&a, out_path) != CLI_OK ||

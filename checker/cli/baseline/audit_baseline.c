@@ -7,8 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "atomic_file.h"
 #include "audit.h"
 #include "cli.h"
 #include "finding_key.h"
@@ -16,27 +18,68 @@
 static const char baseline_header[] =
 	"# flagspace baseline v1: check<TAB>file<TAB>line-hash<TAB>message\n";
 
-int audit_baseline_write(const audit *a, const char *path)
+int audit_baseline_check_path(const char *path)
 {
-	char cwd[PATH_MAX];
-	FILE *out = fopen(path, "w");
+	const char *slash = strrchr(path, '/');
+	char dir[PATH_MAX];
+	struct stat st;
 
-	if (!out)
-		return cli_error("cannot write baseline '%s': %s", path,
-				 cli_strerror(errno));
+	snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - path) : 1,
+		 slash ? path : ".");
+	if (!dir[0])
+		strcpy(dir, "/");
+	if (!stat(path, &st) && !S_ISREG(st.st_mode))
+		return cli_error("cannot write baseline '%s': it is not a "
+				 "regular file", path);
+	/* The new baseline is a file created in that folder, renamed. */
+	if (stat(dir, &st) || (!S_ISDIR(st.st_mode) && (errno = ENOTDIR)) ||
+	    access(dir, W_OK | X_OK))
+		return cli_error("cannot write baseline '%s': folder '%s': %s",
+				 path, dir, cli_strerror(errno));
+	return CLI_OK;
+}
+
+/* The baseline's text: the header, then one key a line; malloc'd. */
+static char *baseline_text(const audit *a, size_t *len)
+{
+	char cwd[PATH_MAX], *text = NULL;
+	FILE *out = open_memstream(&text, len);
+	int bad = !out;
+
 	if (!getcwd(cwd, sizeof(cwd)))
 		strcpy(cwd, "/");
-	fputs(baseline_header, out);
-	for (size_t i = 0; i < a->findings.count; i++) {
+	if (out)
+		fputs(baseline_header, out);
+	for (size_t i = 0; out && i < a->findings.count; i++) {
 		char *key = audit_finding_key(&a->findings.items[i], cwd);
 
-		if (key)
-			fprintf(out, "%s\n", key);
+		bad |= !key || fprintf(out, "%s\n", key) < 0;
 		free(key);
 	}
-	if (fclose(out))
-		return cli_error("cannot write baseline '%s': %s", path,
-				 cli_strerror(errno));
+	if ((out && fclose(out)) || bad) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+int audit_baseline_write(const audit *a, const char *path)
+{
+	char why[256];
+	struct stat st;
+	size_t len;
+	char *text = baseline_text(a, &len);
+	int exists = !stat(path, &st);
+
+	if (!text)
+		return cli_error("out of memory");
+	/* An old baseline keeps its mode; what replaces it is whole. */
+	if (atomic_replace(path, exists ? &st : NULL, 0, text, len, why,
+			   sizeof(why))) {
+		free(text);
+		return cli_error("cannot write baseline '%s': %s", path, why);
+	}
+	free(text);
 	return CLI_OK;
 }
 
@@ -65,11 +108,14 @@ static int read_keys(const char *path, cli_list *keys)
 		char *copy;
 
 		n++;
-		if (n == 1 && strcmp(line, baseline_header)) {
+		/* A baseline checked out with CRLF line ends reads the same. */
+		line[strcspn(line, "\r\n")] = '\0';
+		if (n == 1 && (strlen(line) != sizeof(baseline_header) - 2 ||
+			       strncmp(line, baseline_header,
+				       sizeof(baseline_header) - 2))) {
 			problem = "it is not a flagspace baseline v1";
 			break;
 		}
-		line[strcspn(line, "\n")] = '\0';
 		if (n == 1 || !line[0])
 			continue;
 		if (!is_key_line(line) || !(copy = strdup(line)) ||

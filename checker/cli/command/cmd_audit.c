@@ -126,6 +126,9 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	/* A bad baseline is found before the long part. */
 	if (a->opt.baseline && !cli_is_readable("baseline", a->opt.baseline))
 		return CLI_FAIL;
+	if (a->opt.write_baseline &&
+	    audit_baseline_check_path(a->opt.write_baseline))
+		return CLI_FAIL;
 	if ((res = audit_db_load(a, paths, npaths)))
 		return res;
 	if (!a->tus.count && npaths)

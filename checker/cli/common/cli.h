@@ -87,6 +87,12 @@ int cli_error(const char *fmt, ...);
 int cli_check_stdout(void);
 /* cli_check_stdout(), then closes stdout, which can fail too. */
 int cli_close_stdout(void);
+/* Writes the message into why[size] (a reason a caller reports) and
+ * returns -1. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+int cli_set_why(char *why, size_t size, const char *fmt, ...);
 /* strerror(errnum), starting lower case as the messages do. */
 const char *cli_strerror(int errnum);
 

@@ -19,6 +19,16 @@ int cli_error(const char *fmt, ...)
 	return CLI_FAIL;
 }
 
+int cli_set_why(char *why, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(why, size, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
 const char *cli_strerror(int errnum)
 {
 	static char text[128];
