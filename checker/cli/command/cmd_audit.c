@@ -17,7 +17,7 @@ static const char *const audit_usage[] = {
 	"flagspace audit [-p <build-dir>] [-j <n>] [--format=(text | json | sarif | codequality)] "
 	"[--timeout=<seconds>] [--allow-plugins] [--no-prefilter] "
 	"[--baseline=<file>] "
-	"[--write-baseline=<file>] [--fix] [--allow-incomplete] "
+	"[--write-baseline=<file>] [--fix] [--fix-errors] [--allow-incomplete] "
 	"[--shard=(<k>/<n> | auto)] "
 	"[--color=<when>] [--progress=<when>] [<path>...]",
 	NULL,
@@ -64,6 +64,7 @@ static int check_options(audit_options *o)
 
 	if (audit_check_report_options(o, 1))
 		return CLI_FAIL;
+	o->fix |= o->fix_errors;	/* as clang-tidy's -fix-errors */
 	if (!o->jobs)
 		o->njobs = default_jobs();
 	else if ((v = parse_count(o->jobs, 1, 256)) < 0)
@@ -205,6 +206,9 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		  "k and n from the CI or batch engine" },
 		{ 0, "fix", CLI_OPT_FLAG, &a.opt.fix, NULL,
 		  "apply the certain fix-its of the findings reported" },
+		{ 0, "fix-errors", CLI_OPT_FLAG, &a.opt.fix_errors, NULL,
+		  "with --fix, also fix what units with compile errors "
+		  "reported" },
 		{ 0, "allow-incomplete", CLI_OPT_FLAG, &a.opt.allow_incomplete,
 		  NULL, "exit 0 or 1 even when units were not analysed or had "
 		  "compile errors (else 3)" },

@@ -56,6 +56,8 @@ typedef struct audit_options {
 	const char *write_baseline;	/* write the findings to it */
 	int fix;			/* --fix: apply the certain fix-its */
 	int allow_incomplete;		/* --allow-incomplete: exit 0 or 1 */
+	int fix_errors;			/* --fix-errors: also fix units with
+					   compile errors */
 	const char *shard;		/* --shard K/N, or NULL */
 	unsigned shard_k, shard_n;
 	const char *progress;		/* --progress=auto|always|never */

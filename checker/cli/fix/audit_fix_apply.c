@@ -31,28 +31,54 @@ static int compare_chosen(const void *x, const void *y)
 	return strcmp(a->text, b->text);
 }
 
+/* Adds the edits of fix-it `item` of finding `f`. */
+static int choose_item(chosen_vec *out, const fix_item *item,
+		       const audit_finding *f)
+{
+	for (size_t e = 0; e < item->edits.count; e++) {
+		chosen *c = AUDIT_PUSH(out);
+
+		if (!c)
+			return -1;
+		c->edit = &item->edits.items[e];
+		c->finding = f;
+	}
+	return 0;
+}
+
 /* The edits of every reported finding that has a fix-it, sorted. A
  * header's finding is reported once, and two analyses of it give equal
- * edits, which count once. */
-static int choose(const audit *a, chosen_vec *out)
+ * edits, which count once. A fix-it only runs with compile errors gave is
+ * held back, as clang-tidy -fix does, unless --fix-errors: *held counts
+ * those findings, each named on stderr. */
+static int choose(const audit *a, chosen_vec *out, size_t *held)
 {
 	const struct fix_store *s = a->fixes;
 
-	for (size_t i = 0; s && i < a->findings.count; i++)
+	for (size_t i = 0; s && i < a->findings.count; i++) {
+		const audit_finding *f = &a->findings.items[i];
+		int clean = 0, errors = 0;
+
 		for (size_t k = 0; k < s->items.count; k++) {
 			const fix_item *item = &s->items.items[k];
 
-			if (!fix_item_matches(item, &a->findings.items[i]))
+			if (!fix_item_matches(item, f) || !item->edits.count)
 				continue;
-			for (size_t e = 0; e < item->edits.count; e++) {
-				chosen *c = AUDIT_PUSH(out);
-
-				if (!c)
-					return -1;
-				c->edit = &item->edits.items[e];
-				c->finding = &a->findings.items[i];
+			if (item->with_errors && !a->opt.fix_errors) {
+				errors = 1;
+				continue;
 			}
+			clean = 1;
+			if (choose_item(out, item, f))
+				return -1;
 		}
+		if (errors && !clean) {
+			++*held;
+			cli_error("not fixing '%s:%u:%u': its unit had compile "
+				  "errors (--fix-errors fixes it anyway)",
+				  f->file, f->line, f->col);
+		}
+	}
 	if (out->count)
 		qsort(out->items, out->count, sizeof(chosen), compare_chosen);
 	return 0;
@@ -127,7 +153,8 @@ int audit_fix_apply(audit *a)
 {
 	chosen_vec c = { NULL, 0, 0 };
 	fix_tally t = { 0, 0, 0 };
-	int res = choose(a, &c);
+	size_t held = 0;
+	int res = choose(a, &c, &held);
 
 	for (size_t i = 0, k; !res && i < c.count; i = k) {
 		for (k = i + 1; k < c.count && !strcmp(c.items[k].edit->file,
@@ -144,6 +171,9 @@ int audit_fix_apply(audit *a)
 	if (t.refused)
 		fprintf(stderr, "; %zu file%s refused", t.refused,
 			t.refused == 1 ? "" : "s");
+	if (held)
+		fprintf(stderr, "; %zu finding%s held back: compile errors",
+			held, held == 1 ? "" : "s");
 	fputc('\n', stderr);
-	return t.refused ? CLI_FAIL : CLI_OK;
+	return t.refused || held ? CLI_FAIL : CLI_OK;
 }

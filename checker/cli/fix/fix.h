@@ -44,6 +44,8 @@ typedef struct fix_item {
 	unsigned line, col;
 	char *check, *message;
 	fix_edits edits;
+	int with_errors;	/* from a clang-tidy run with compile errors:
+				   applied only with --fix-errors */
 } fix_item;
 
 typedef struct fix_seen {

@@ -271,10 +271,17 @@ static int finish(runner *r, job *j, int status)
 				 text ? text : "");
 	free(text);
 	if (!res) {
+		size_t had = r->a->fixes ? r->a->fixes->items.count : 0;
+
 		job_path(path, sizeof(path), r->a, j->seq, "yaml");
 		res = audit_fix_collect(r->a, path,
 					r->a->tus.items[j->b.first].dir,
 					&j->started);
+		/* Which unit of the batch a fix-it came from is not known:
+		 * a compile error in one holds back the batch's fix-its. */
+		for (size_t i = had; !res && r->a->compile_errors.count >
+		     errors && i < r->a->fixes->items.count; i++)
+			r->a->fixes->items.items[i].with_errors = 1;
 	}
 	job_path(path, sizeof(path), r->a, j->seq, "err");
 	text = cli_read_all(path, NULL);
