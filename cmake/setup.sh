@@ -84,8 +84,9 @@ cross_packages() {
 # The tools that read the CI integrations at the repository's root
 # (test/ci): yamllint checks action.yml and .pre-commit-hooks.yaml (and
 # brings PyYAML, with which the action's steps are run), pre-commit runs the
-# hook with `pre-commit try-repo`.
-CI_TOOL_PACKAGES="yamllint pre-commit"
+# hook with `pre-commit try-repo`; headless Chromium, driven through
+# chromedriver by Selenium, opens the HTML report (test/ci/html_test.py).
+CI_TOOL_PACKAGES="yamllint pre-commit chromium chromium-driver python3-selenium"
 
 # What `test` needs beyond the builds: the sanitizer runtime, the other
 # architectures' headers, the CI tools, and npx for the SARIF validator.

@@ -14,7 +14,8 @@
 #include "prefilter.h"
 
 static const char *const audit_usage[] = {
-	"flagspace audit [-p <build-dir>] [-j <n>] [--format=(text | json | sarif | codequality)] "
+	"flagspace audit [-p <build-dir>] [-j <n>] "
+	"[--format=(text | json | sarif | codequality | html)] "
 	"[--timeout=<seconds>] [--allow-plugins] [--no-prefilter] "
 	"[--baseline=<file>] "
 	"[--write-baseline=<file>] [--fix] [--fix-errors] [--allow-incomplete] "
@@ -180,7 +181,7 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		{ 'j', "jobs", CLI_OPT_STRING, &a.opt.jobs, "<n>",
 		  "clang-tidy processes at once (default: the cores)" },
 		{ 0, "format", CLI_OPT_STRING, &a.opt.format,
-		  "(text|json|sarif|codequality)", "the report's form (default: text)" },
+		  "(text|json|sarif|codequality|html)", "the report's form (default: text)" },
 		{ 0, "color", CLI_OPT_STRING, &a.opt.color, "<when>",
 		  "colour the text report: auto (on a terminal, without "
 		  "$NO_COLOR), always or never" },

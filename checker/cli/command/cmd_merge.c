@@ -9,7 +9,7 @@
 #include "cli.h"
 
 static const char *const merge_usage[] = {
-	"flagspace merge [--format=(text | json | sarif | codequality)] "
+	"flagspace merge [--format=(text | json | sarif | codequality | html)] "
 	"[--color=<when>] "
 	"[--allow-incomplete] "
 	"<report.json>...",
@@ -89,7 +89,7 @@ int cmd_merge(cli_ctx *ctx, int argc, const char **argv)
 	a.opt.format = "text";
 	const cli_option opts[] = {
 		{ 0, "format", CLI_OPT_STRING, &a.opt.format,
-		  "(text|json|sarif|codequality)", "the report's form (default: text)" },
+		  "(text|json|sarif|codequality|html)", "the report's form (default: text)" },
 		{ 0, "color", CLI_OPT_STRING, &a.opt.color, "<when>",
 		  "colour the text report: auto (on a terminal, without "
 		  "$NO_COLOR), always or never" },

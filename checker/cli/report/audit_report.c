@@ -264,9 +264,10 @@ static int is_when(const char *s)
 int audit_check_report_options(audit_options *o, int progress)
 {
 	if (strcmp(o->format, "text") && strcmp(o->format, "json") &&
-	    strcmp(o->format, "sarif") && strcmp(o->format, "codequality"))
+	    strcmp(o->format, "sarif") && strcmp(o->format, "codequality") &&
+	    strcmp(o->format, "html"))
 		return cli_error("invalid --format '%s': expected text, json, "
-				 "sarif or codequality", o->format);
+				 "sarif, codequality or html", o->format);
 	if (!is_when(o->color))
 		return cli_error("invalid --color '%s': expected auto, always "
 				 "or never", o->color);
@@ -285,6 +286,8 @@ void audit_report(const audit *a)
 		audit_report_sarif(a);
 	else if (!strcmp(a->opt.format, "codequality"))
 		audit_report_codequality(a);
+	else if (!strcmp(a->opt.format, "html"))
+		audit_report_html(a);
 	else
 		put_text(a);
 }

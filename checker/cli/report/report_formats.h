@@ -8,5 +8,8 @@
 /* GitLab's Code Quality report (codequality.c): a JSON array of issues
  * with paths relative to the working directory. */
 void audit_report_codequality(const audit *a);
+/* One self-contained HTML page (html.c): totals by check and directory,
+ * each finding with its source, flag, bits and fix-it, filters. */
+void audit_report_html(const audit *a);
 
 #endif
