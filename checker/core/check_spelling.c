@@ -37,7 +37,10 @@ int fs_check_spelling(const fs_rules *rules, const char *name,
 	fs_buf msg = { 0 }, fix = { 0 };
 	int has_fix, res;
 
-	if (!rules || !name || !out || !(d = fs_model_deprecation(rules, name)))
+	/* A profile's units may implement the legacy names (the kernel's
+	 * masks and switch cases accept them): nothing to report there. */
+	if (!rules || !name || !out || rules->deprecated_silent ||
+	    !(d = fs_model_deprecation(rules, name)))
 		return 0;
 	put_message(&msg, d);
 	has_fix = strcmp(d->replacement.text, "-") != 0;

@@ -210,17 +210,61 @@ static void put_namespaces(fs_buf *b, const report *r)
 	fs_buf_free(&expected);
 }
 
+/* Whether `equivalent FROM TO same-value` says so. */
+static int is_same_value(const fs_rules *rules, const char *from,
+			 const char *to)
+{
+	const fs_group *g = fs_model_equivalents(rules, from);
+
+	for (size_t i = 0; g && i < g->rules.count; i++) {
+		const fs_equivalent *e =
+			&rules->equivalents.items[g->rules.items[i]];
+
+		if (e->same_value && !strcmp(e->to.text, to))
+			return 1;
+	}
+	return 0;
+}
+
+/* ": it works in <PARAM> only because the values are equal (<VALUE> is
+ * <FIX> there); use <FIX>" when the certain replacement is the flag's bits
+ * spelled in the slot's namespace (`same-value`: MS_RDONLY in
+ * super_block.s_flags is SB_RDONLY) and the value is indeed equal: a name
+ * to spell right, not a change of behaviour. Returns 0 when it is not. */
+static int put_equal_value(fs_buf *b, const report *r, const char *fix)
+{
+	const fs_rules *rules = r->site->rules;
+	size_t m = fix ? fs_model_member(rules, fix) : FS_NONE;
+	int64_t v;
+
+	if (m == FS_NONE || !is_same_value(rules, term_name(r), fix) ||
+	    !fs_term_value(rules, r->term, &v) ||
+	    rules->members.items[m].value != v)
+		return 0;
+	fs_buf_puts(b, ": it works in ");
+	fs_put_slot_label(b, r->site, slot_of(r));
+	fs_buf_puts(b, " only because the values are equal (");
+	fs_put_value(b, v);
+	fs_buf_printf(b, " is %s there); use %s", fix, fix);
+	return 1;
+}
+
 /* "<NAME> is from the <P*> namespace, not <EXPECTED>: in <PARAM> <VALUE>
- * <DECODE>[; <SUGGEST>]" */
+ * <DECODE>[; <SUGGEST>]", or for equal values put_equal_value's words */
 static int report_namespace(const report *r)
 {
 	const char *fix;
-	fs_buf b = { 0 };
+	fs_buf b = { 0 }, suggest = { 0 };
 
 	put_namespaces(&b, r);
-	put_meaning(&b, r, 1);
-	fs_put_arch_verdict(&b, r->site, r->slot, r->m);
-	fs_put_suggestions(&b, r->site, r->slot, r->m, &fix);
+	fs_put_suggestions(&suggest, r->site, r->slot, r->m, &fix);
+	if (!put_equal_value(&b, r, fix)) {
+		put_meaning(&b, r, 1);
+		fs_put_arch_verdict(&b, r->site, r->slot, r->m);
+		fs_buf_puts(&b, fs_buf_str(&suggest));
+	}
+	b.failed |= suggest.failed;
+	fs_buf_free(&suggest);
 	if (!(r->term->flags & FS_TERM_FIXABLE))
 		fix = NULL;
 	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, fix);

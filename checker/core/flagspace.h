@@ -52,6 +52,18 @@ int fs_rules_add_text(fs_rules *rules, const char *file_name,
 		      const char *text, size_t len,
 		      fs_report_fn report, void *ctx);
 
+/* Profiles: rules files may give some rules only to a kind of
+ * translation unit (rules/README.md, `profile`): the kernel's own code,
+ * which defines __KERNEL__, has its own namespaces and implements the
+ * deprecated spellings. The front end says which macros the unit defines
+ * (`defined` returns nonzero for a defined macro name) and checks the
+ * unit with the rules returned: `rules` itself, or its view for the
+ * unit's profile, which lives as long as `rules`. The engine decides
+ * which macros matter. */
+typedef int (*fs_defined_fn)(void *ctx, const char *macro);
+const fs_rules *fs_rules_for_unit(const fs_rules *rules,
+				  fs_defined_fn defined, void *ctx);
+
 /* Name queries the front end uses to decide what to extract.
  * fs_rules_knows_macro: a member of any namespace, a deprecated spelling, or
  * a syscall number SYS_x / __NR_x whose function x has rules. */

@@ -1,6 +1,7 @@
 /* query_names.c: name queries for the command line's prefilter. */
 #include <string.h>
 
+#include "profile.h"
 #include "rules_model.h"
 
 /* Whether a needs-mode rule covers `record`: such a rule reports an
@@ -19,10 +20,8 @@ static int record_has_mode_rule(const fs_rules *rules, const char *record)
 	return 0;
 }
 
-fs_name_role fs_rules_name_role(const fs_rules *rules, const char *name)
+static fs_name_role role_in(const fs_rules *rules, const char *name)
 {
-	if (!rules || !name)
-		return FS_ROLE_NONE;
 	if (fs_model_member(rules, name) != FS_NONE ||
 	    fs_model_deprecation(rules, name))
 		return FS_ROLE_FLAG;
@@ -30,10 +29,27 @@ fs_name_role fs_rules_name_role(const fs_rules *rules, const char *name)
 						 : FS_ROLE_NONE;
 }
 
-const char *fs_rules_role_name(const fs_rules *rules, size_t i)
+/* The names of every profile count too: a tool reading source text does
+ * not know which profile a unit is, and a larger set only lets more units
+ * through. */
+fs_name_role fs_rules_name_role(const fs_rules *rules, const char *name)
 {
-	if (!rules)
-		return NULL;
+	fs_name_role role;
+	const fs_rules *view;
+
+	if (!rules || !name)
+		return FS_ROLE_NONE;
+	role = role_in(rules, name);
+	for (size_t i = 0; !role && (view = fs_rules_view(rules, i)); i++)
+		role = role_in(view, name);
+	return role;
+}
+
+/* The i-th name of rules alone, or NULL after taking their count from *i. */
+static const char *role_name_in(const fs_rules *rules, size_t *index)
+{
+	size_t i = *index;
+
 	if (i < rules->members.count)
 		return rules->members.items[i].name;
 	i -= rules->members.count;
@@ -49,5 +65,19 @@ const char *fs_rules_role_name(const fs_rules *rules, size_t i)
 			return r->sites.items[i].text;
 		i -= r->sites.count;
 	}
+	*index = i;
 	return NULL;
+}
+
+const char *fs_rules_role_name(const fs_rules *rules, size_t i)
+{
+	const char *name;
+	const fs_rules *view;
+
+	if (!rules)
+		return NULL;
+	name = role_name_in(rules, &i);
+	for (size_t k = 0; !name && (view = fs_rules_view(rules, k)); k++)
+		name = role_name_in(view, &i);
+	return name;
 }

@@ -312,8 +312,9 @@ int fs_parse_equivalent(fs_reader *rd, const fs_token *t, size_t n)
 	static const char *const what[] = {
 		"the misplaced macro", "the macro it means" };
 	static const fs_attr_spec specs[] = {
-		{ "certain", 1 }, { "scope", 0 }, { "never-merged", 1 } };
-	const fs_token *found[3];
+		{ "certain", 1 }, { "scope", 0 }, { "never-merged", 1 },
+		{ "same-value", 1 } };
+	const fs_token *found[4];
 	fs_equivalent e = { .origin = origin_of(rd, &t[0]) };
 	const fs_pos *clash = NULL;
 	fs_add res;
@@ -322,7 +323,7 @@ int fs_parse_equivalent(fs_reader *rd, const fs_token *t, size_t n)
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    fs_syntax_name(rd, fs_token_span(&t[1]), "macro name", &e.from) ||
 	    fs_syntax_name(rd, fs_token_span(&t[2]), "macro name", &e.to) ||
-	    fs_attrs_read(rd, "'equivalent'", t + 3, n - 3, specs, 3, found))
+	    fs_attrs_read(rd, "'equivalent'", t + 3, n - 3, specs, 4, found))
 		return -1;
 	if (found[1] && !(e.scope = copy_value(rd, found[1])))
 		return -1;
@@ -334,6 +335,7 @@ int fs_parse_equivalent(fs_reader *rd, const fs_token *t, size_t n)
 	}
 	e.certain = found[0] != NULL;
 	e.never_merged = found[2] != NULL;
+	e.same_value = found[3] != NULL;
 	if ((id = FS_NEW_ENTRY(rd->rules, equivalents)) == FS_NONE)
 		return nomem(rd);
 	rd->rules->equivalents.items[id] = e;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "builtin_rules.h"
+#include "profile.h"
 #include "rules_parse.h"
 #include "rules_verify.h"
 #include "strbuf.h"
@@ -22,6 +23,7 @@ void fs_rules_free(fs_rules *rules)
 {
 	if (!rules)
 		return;
+	fs_profiles_free(rules);
 	fs_model_free(rules);
 	free(rules);
 }
@@ -31,6 +33,27 @@ static void report_plain(fs_report_fn report, void *ctx, const char *where,
 {
 	if (report)
 		report(ctx, FS_ERROR, where, message);
+}
+
+/* The problems of a load, kept so that a view's copy of one is not
+ * reported again (profile.h), and passed on. */
+struct problem_log {
+	fs_buf seen;		/* "\nwhere\tmessage\n" ... */
+	fs_report_fn report;
+	void *ctx;
+};
+
+static void log_problem(void *ctx, fs_severity severity, const char *where,
+			const char *message)
+{
+	struct problem_log *log = ctx;
+
+	if (!log->seen.len)
+		fs_buf_puts(&log->seen, "\n");
+	fs_buf_printf(&log->seen, "%s\t%s\n", where ? where : "",
+		      message ? message : "");
+	if (log->report)
+		log->report(log->ctx, severity, where, message);
 }
 
 /* Reads one text into the tables. Returns 0, or -1 once an error has been
@@ -51,24 +74,14 @@ static int read_text(fs_rules *rules, const char *name, const char *text,
 	return rd.errors ? -1 : 0;
 }
 
-/* Ends a load: undone after an error, verified otherwise. */
-static int finish_load(fs_rules *rules, const fs_checkpoint *cp, int failed,
-		       fs_report_fn report, void *ctx)
-{
-	if (failed) {
-		fs_model_rollback(rules, cp);
-		return -1;
-	}
-	fs_verify_since(rules, cp, report, ctx);
-	return 0;
-}
-
 int fs_rules_add_text(fs_rules *rules, const char *file_name,
 		      const char *text, size_t len,
 		      fs_report_fn report, void *ctx)
 {
 	const char *name = file_name ? file_name : "<rules>";
+	struct problem_log log = { { 0 }, report, ctx };
 	fs_checkpoint cp;
+	size_t mark;
 	int failed;
 
 	if (!rules || (!text && len)) {
@@ -76,15 +89,29 @@ int fs_rules_add_text(fs_rules *rules, const char *file_name,
 		return -1;
 	}
 	cp = fs_model_checkpoint(rules);
+	mark = fs_profiles_mark(rules);
 	rules->unit++;
-	failed = read_text(rules, name, text ? text : "", len, report, ctx);
-	return finish_load(rules, &cp, failed, report, ctx);
+	failed = read_text(rules, name, text ? text : "", len, log_problem,
+			   &log);
+	if (!failed)
+		fs_verify_since(rules, &cp, log_problem, &log);
+	if (!failed)
+		failed = fs_profiles_load(rules, name, text ? text : "", len,
+					  0, fs_buf_str(&log.seen), report,
+					  ctx) != 0;
+	if (failed) {
+		fs_model_rollback(rules, &cp);
+		fs_profiles_rollback(rules, mark);
+	}
+	fs_buf_free(&log.seen);
+	return failed ? -1 : 0;
 }
 
 /* All built-in files form one unit: they may refer to each other, and one
  * bad file must not take the others down with it. */
 int fs_rules_add_builtin(fs_rules *rules, fs_report_fn report, void *ctx)
 {
+	struct problem_log log = { { 0 }, report, ctx };
 	fs_checkpoint cp;
 	int failed = 0;
 
@@ -96,12 +123,16 @@ int fs_rules_add_builtin(fs_rules *rules, fs_report_fn report, void *ctx)
 		const struct fs_builtin_file *f = &fs_builtin_files[i];
 		fs_checkpoint file_cp = fs_model_checkpoint(rules);
 
-		if (read_text(rules, f->name, f->text, f->size, report, ctx)) {
+		if (read_text(rules, f->name, f->text, f->size, log_problem,
+			      &log)) {
 			fs_model_rollback(rules, &file_cp);
 			failed = 1;
 		}
 	}
-	fs_verify_since(rules, &cp, report, ctx);
+	fs_verify_since(rules, &cp, log_problem, &log);
+	failed |= fs_profiles_load(rules, "<built-in rules>", NULL, 0, 1,
+				   fs_buf_str(&log.seen), report, ctx) != 0;
+	fs_buf_free(&log.seen);
 	return failed ? -1 : 0;
 }
 

@@ -146,6 +146,9 @@ typedef struct fs_equivalent {
 	const char *scope;	/* NULL when not given */
 	int certain;
 	int never_merged;
+	int same_value;		/* TO is FROM's bits spelled in TO's
+				   namespace: FROM works there only because
+				   the values are equal */
 	fs_origin origin;
 } fs_equivalent;
 
@@ -200,6 +203,12 @@ struct fs_rules {
 	fs_name_map equivalent_map;	/* FROM -> group */
 	fs_name_map deprecation_map;
 	fs_name_map when_map;		/* names used in when= */
+	/* Profiles (profile.h): the base owns the declared profiles, a view
+	 * of each and the texts it loaded; a view knows its profile. */
+	struct fs_profiles *profiles;	/* base only; NULL before the first */
+	const char *profile;		/* a view's profile; NULL: the base */
+	int deprecated_silent;		/* a view: no deprecated spelling is
+					   reported (the unit implements them) */
 };
 
 /* Sizes of the entry tables at the start of a load. */

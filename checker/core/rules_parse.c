@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "profile.h"
 #include "rules_attr.h"
 #include "rules_parse.h"
 #include "strbuf.h"
@@ -24,6 +25,7 @@ static const struct directive {
 	{ "field", fs_parse_field },
 	{ "namespace", parse_namespace },
 	{ "needs-mode", fs_parse_needs_mode },
+	{ "profile", fs_parse_profile },
 	{ "result", fs_parse_result },
 	{ "swappable", fs_parse_swappable },
 };
@@ -284,6 +286,8 @@ static void parse_line(fs_reader *rd, const fs_token *toks, size_t n)
 {
 	const struct directive *d = find_directive(&toks[0]);
 
+	if (rd->skip && !(d && d->parse == fs_parse_profile))
+		return;		/* another profile's section */
 	if (d) {
 		rd->ns = FS_NONE;
 		rd->arch = FS_NONE;
@@ -308,6 +312,7 @@ void fs_parse_text(fs_reader *rd, const char *text, size_t len)
 
 	rd->ns = FS_NONE;
 	rd->arch = FS_NONE;
+	rd->skip = 0;
 	while (fs_reader_going(rd) && fs_lex_next_line(&it, &line, &line_len)) {
 		rd->line = it.number;
 		if (fs_lex_line(rd, line, line_len, &toks) == 0 && toks.count)

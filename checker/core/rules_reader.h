@@ -16,6 +16,8 @@ typedef struct fs_reader {
 	size_t line;
 	size_t ns;		/* the open namespace, or FS_NONE */
 	size_t arch;		/* the open arch section, or FS_NONE */
+	int skip;		/* in a section of a profile this rule set
+				   is not (profile.h): lines are skipped */
 	size_t errors;
 	int nomem;
 } fs_reader;

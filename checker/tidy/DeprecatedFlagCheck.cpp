@@ -113,7 +113,14 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
     return;
   std::string Name = Identifier->getName().str();
   fs_findings Findings = {};
+  // The base rules first: most names are not deprecated, and asking the
+  // unit's profile costs a macro lookup.
   if (fs_check_spelling(rules(), Name.c_str(), &Findings) != 1) {
+    fs_findings_free(&Findings);
+    return;
+  }
+  fs_findings_clear(&Findings);
+  if (fs_check_spelling(unitRules(), Name.c_str(), &Findings) != 1) {
     fs_findings_free(&Findings);
     return;
   }

@@ -16,6 +16,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
 #include <algorithm>
 #include <deque>
 
@@ -200,8 +201,23 @@ const fs_rules *FlagCheckBase::rules() {
   return Rules;
 }
 
+namespace {
+// The engine asks whether the unit defines a macro.
+extern "C" int isMacroDefinedIn(void *Ctx, const char *Name) {
+  return static_cast<Preprocessor *>(Ctx)->isMacroDefined(Name) ? 1 : 0;
+}
+} // namespace
+
+const fs_rules *FlagCheckBase::unitRules() {
+  const fs_rules *Base = rules();
+  if (!Base || !PP)
+    return Base;
+  return fs_rules_for_unit(Base, isMacroDefinedIn, PP);
+}
+
 void FlagCheckBase::registerPPCallbacks(const SourceManager &SM,
-                                        Preprocessor *, Preprocessor *) {
+                                        Preprocessor *Preproc, Preprocessor *) {
+  PP = Preproc;
   rules();
   if (ReportRulesProblemsInFile)
     MainFileSM = &SM; // reported after matching, see onEndOfTranslationUnit
@@ -250,6 +266,11 @@ void FlagCheckBase::registerMatchers(MatchFinder *Finder) {
 void FlagCheckBase::check(const MatchFinder::MatchResult &Result) {
   // The engine decides what the target means for the values (rules/arch-*).
   Target = Result.Context->getTargetInfo().getTriple().str();
+  // Matching starts once the unit is parsed: its macros are all defined.
+  if (!UnitRulesChosen) {
+    UnitRulesChosen = true;
+    Rules = unitRules();
+  }
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call"))
     checkCall(Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"), Result);
   else if (const auto *Test = Result.Nodes.getNodeAs<BinaryOperator>("test"))

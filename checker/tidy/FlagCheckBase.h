@@ -78,6 +78,11 @@ protected:
   /// first call in a translation unit; NULL when they could not be set up.
   const fs_rules *rules();
 
+  /// The rules for this translation unit: the engine picks a profile's
+  /// view from the macros the unit defines (the kernel's __KERNEL__), as
+  /// they stand now. The base rules until the preprocessor is known.
+  const fs_rules *unitRules();
+
   /// Reports each finding of Findings through the group's check of its id
   /// (only wrong-namespace and wrong-field when TestsOnly: a read is not
   /// limited to what a write takes).
@@ -123,9 +128,11 @@ private:
   const fs_rules *Rules = nullptr;
   const LoadedRules *Loaded = nullptr;
   const SourceManager *MainFileSM = nullptr;
+  Preprocessor *PP = nullptr;
   bool RulesReady = false;
   /// The translation unit's target triple, as clang has it.
   std::string Target;
+  bool UnitRulesChosen = false; // Rules is the unit's (set at first match)
   WrapperIndex Wrappers;
   std::shared_ptr<CheckGroup> Group;
 };

@@ -146,12 +146,15 @@ TAG_RE = re.compile(r"([^\s\"']+\.rules:\d+: [A-Za-z_][A-Za-z0-9_]*"
 NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 NUMBER_RE = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)\Z")
 DIRECTIVES = {"namespace", "call", "field", "result", "needs-mode",
-              "deprecated", "equivalent", "swappable", "arch"}
+              "deprecated", "equivalent", "swappable", "arch",
+              "profile"}
 
 
 class Member:
-    def __init__(self, name, value, namespace, path, line, attrs):
+    def __init__(self, name, value, namespace, path, line, attrs,
+                 profile=None):
         self.name = name
+        self.profile = profile      # the profile section it is in, or None
         self.value = value          # the C literal as written
         self.namespace = namespace
         self.path = path
@@ -204,6 +207,7 @@ class Rules:
 
     def load(self, path, shown):
         current = None
+        self.profile = None         # a profile section runs to the file's end
         with open(path, encoding="utf-8") as f:
             for number, raw in enumerate(f, 1):
                 try:
@@ -228,6 +232,12 @@ class Rules:
     def directive(self, path, line, words, current):
         head = words[0]
         rest, attrs = parse_attrs(words[1:])
+        if head == "profile":
+            if len(rest) != 1:
+                self.error(path, line, "profile takes NAME")
+            else:
+                self.profile = rest[0]
+            return None
         if head == "arch":
             if len(rest) != 1:
                 self.error(path, line, "arch needs NAME cpus=CPU,...")
@@ -298,7 +308,7 @@ class Rules:
             self.error(path, line, "%s is already a member of %s (%s:%d)"
                        % (name, old.namespace, old.path, old.line))
             return
-        m = Member(name, value, namespace, path, line, attrs)
+        m = Member(name, value, namespace, path, line, attrs, self.profile)
         self.members[name] = m
         self.namespaces[namespace]["members"].append(m)
         if "same" in attrs:
