@@ -65,7 +65,7 @@ void inode_fields(struct inode *inode, struct fileattr *fa) {
 
 void kiocb_fields(struct kiocb *ki) {
   ki->ki_flags |= O_DIRECT;
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_DIRECT is from the O_* namespace, not IOCB_* or RWF_*: in kiocb.ki_flags 0x4000 matches no IOCB_* or RWF_* flag and is ignored; use IOCB_DIRECT [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_DIRECT is from the O_* namespace, not IOCB_* or RWF_*: in kiocb.ki_flags 0x4000 matches no IOCB_* or RWF_* flag and is ignored; it would work by accident on powerpc64; use IOCB_DIRECT [flagspace-wrong-namespace]
   // CHECK-FIXES: ki->ki_flags |= IOCB_DIRECT;
   ki->ki_flags |= O_APPEND;
   // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_APPEND is from the O_* namespace, not IOCB_* or RWF_*: in kiocb.ki_flags 0x400 matches no IOCB_* or RWF_* flag and is ignored; use RWF_APPEND; or IOCB_APPEND [flagspace-wrong-namespace]
@@ -97,6 +97,9 @@ int correct_file(struct file *file) {
   file->f_flags &= ~(O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC);
   file->f_mode |= FMODE_LSEEK | FMODE_NOWAIT;
   file->f_mode &= ~FMODE_PATH;
+  // alloc_empty_file(): the kernel's translation of open flags.
+  file->f_flags = n;
+  file->f_mode = OPEN_FMODE(n);
   return n;
 }
 

@@ -110,3 +110,27 @@ def fetch(srcroot, pkg, log):
     subprocess.run(["apt-get", "build-dep", "-y", "-q", pkg], check=True,
                    env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
     return version, path
+
+
+def fetch_binary_source(srcroot, binary, packages, log):
+    """A source tarball shipped in a binary package (linux-source-6.1 holds
+    /usr/src/linux-source-6.1.tar.xz): apt-get install it and the build's packages, unpack it
+    once per version; returns (version, directory)."""
+    subprocess.run(["apt-get", "install", "-y", "-q", "--no-install-recommends", binary]
+                   + packages, check=True, env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+    version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", binary], check=True,
+                             capture_output=True, text=True).stdout.strip()
+    top = binary  # the tarball's top directory
+    path = os.path.join(srcroot, "%s-%s" % (top, version))
+    stamp = os.path.join(srcroot, ".%s_%s.unpacked" % (binary, version))
+    os.makedirs(srcroot, exist_ok=True)
+    if not os.path.exists(stamp):
+        tmp = path + ".tmp"
+        os.makedirs(tmp, exist_ok=True)
+        subprocess.run(["tar", "xf", "/usr/src/%s.tar.xz" % top, "-C", tmp], check=True)
+        os.rename(os.path.join(tmp, top), path)
+        os.rmdir(tmp)
+        open(stamp, "w").close()
+    else:
+        log("%s: %s already unpacked in %s" % (binary, version, path))
+    return version, path

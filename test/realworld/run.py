@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Audits Debian bookworm's crun, bubblewrap, util-linux, lxc, liburing, fuse3, e2fsprogs,
-kmod and systemd with flagspace and compares the findings with the reviewed expectations in
+kmod, systemd and Linux 6.1's fs/ with flagspace and compares the findings with the reviewed expectations in
 test/realworld/expected/."""
 
 import argparse
@@ -102,7 +102,13 @@ def run_package(a, pkg):
     """The phases asked for, for one package; returns its comparison status (0 if not compared)."""
     if "fetch" in a.phases:
         with Timer(a.work, pkg, "fetch"):
-            version, root = aptsrc.fetch(os.path.join(a.work, "src"), pkg, log)
+            recipe = recipes.RECIPES[pkg]
+            if "binary" in recipe:
+                version, root = aptsrc.fetch_binary_source(
+                    os.path.join(a.work, "src"), recipe["binary"], recipe.get("packages", []),
+                    log)
+            else:
+                version, root = aptsrc.fetch(os.path.join(a.work, "src"), pkg, log)
             save_state(a.work, pkg, version, root)
     version, root = load_state(a.work, pkg)
     log("%s %s in %s" % (pkg, version, root))

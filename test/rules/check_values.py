@@ -32,7 +32,17 @@ a folder named after the triple and that the section's first value holds
 every value hold, with `NAME -` for the names the host's headers declare and
 the target's do not: the start of a new architecture's file, to review.
 
+With --kernel-tree DIR (a Linux source tree after `make prepare` and a build
+that wrote DIR/compile_commands.json), a third unit includes the kernel's own
+headers (<linux/fs.h>, <linux/namei.h> ...) with the compiler and flags of the
+kernel's fs/open.c: the members of the kernel profile (`profile kernel`, the
+FMODE_, SB_, MNT_, LOOKUP_ ... namespaces) are checked there, except the few
+whose value depends on the configuration (KERNEL_UNCHECKED). Without
+it, the kernel profile's members that no installed header declares are
+listed as not checked.
+
 Usage: check_values.py [--cc CC] [--keep FILE.c] [--target TRIPLE [--suggest]]
+                       [--kernel-tree DIR [--kernel-cc CLANG]]
                        [RULES_FILE_OR_DIR...]
 Exit status: 0 when every check passes, 1 otherwise (the failing rules lines
 are printed), 2 on a usage or tool error.
@@ -135,6 +145,24 @@ KERNEL_HEADERS = [
     "linux/random.h",
     "linux/msg.h",
     "asm/signal.h",
+]
+
+# Kernel profile members not checked against a configured tree, and why.
+KERNEL_UNCHECKED = {
+    # The rules keep the bit the flag has when it exists.
+    "S_DAX": "CONFIG_FS_DAX: include/linux/fs.h makes it 0 without it",
+    # A translation named as a member (rules/kernel.rules): no value.
+    "OPEN_FMODE": "a function-like macro",
+}
+
+# Headers of the kernel source unit (--kernel-tree): the kernel's own.
+KERNEL_SOURCE_HEADERS = [
+    "linux/fs.h",
+    "linux/mount.h",
+    "linux/namei.h",
+    "linux/fileattr.h",
+    "linux/fcntl.h",
+    "linux/stat.h",
 ]
 
 # The compiler's messages are parsed: keep them in English with ASCII quotes.
@@ -457,6 +485,35 @@ def header_value(cc, headers, name):
     return "?"
 
 
+def kernel_command(tree, compiler=None):
+    """The compiler and flags the kernel tree builds fs/open.c with (from
+    its compile_commands.json), without the source, output and dependency
+    options, and the directory to run them in. `compiler` replaces the
+    database's (a bare `clang` there is whichever clang was first in PATH)."""
+    import json
+    db = os.path.join(tree, "compile_commands.json")
+    with open(db, encoding="utf-8") as f:
+        entries = json.load(f)
+    for e in entries:
+        if e["file"].endswith("/fs/open.c") or e["file"] == "fs/open.c":
+            args = e.get("arguments") or shlex.split(e["command"])
+            break
+    else:
+        raise OSError("%s has no fs/open.c" % db)
+    out = []
+    skip = False
+    for a in args:
+        if skip:
+            skip = False
+        elif a in ("-o", "-c"):
+            skip = a == "-o"
+        elif not (a.startswith("-Wp,") or a.endswith("fs/open.c")):
+            out.append(a)
+    if compiler and out:
+        out[0] = compiler
+    return out, e["directory"]
+
+
 def target_header(cc, header):
     """The file `#include <header>` reads, or None when it is missing."""
     proc = subprocess.run(cc + ["-M", "-x", "c", "-"],
@@ -533,6 +590,12 @@ def main():
                         help="with --target: print the arch section that "
                         "would make the values hold (the lines of a new "
                         "rules/arch-NAME.rules file; review each)")
+    parser.add_argument("--kernel-tree",
+                        help="a prepared Linux source tree with a "
+                             "compile_commands.json")
+    parser.add_argument("--kernel-cc",
+                        help="the clang the kernel tree was built with "
+                             "(default: the database's compiler)")
     parser.add_argument("rules", nargs="*")
     opts = parser.parse_args()
     cc = shlex.split(opts.cc)
@@ -567,19 +630,33 @@ def main():
                 absent[name] = "%s:%d" % (path, line)
     members = [m for m in rules.members.values() if m.name not in absent]
     names = [m.name for m in members]
-    units = [("libc", LIBC_HEADERS), ("kernel", KERNEL_HEADERS)]
+    units = [("libc", cc, LIBC_HEADERS), ("kernel", cc, KERNEL_HEADERS)]
+    if opts.kernel_tree:
+        try:
+            kcc, kdir = kernel_command(opts.kernel_tree, opts.kernel_cc)
+        except (OSError, ValueError, KeyError) as e:
+            sys.stderr.write("check_values: --kernel-tree: %s\n" % e)
+            return 2
+        os.chdir(kdir)
+        units.append(("kernel-source", kcc, KERNEL_SOURCE_HEADERS))
     declared_anywhere = set()
     failures = []
     suggested = {}                  # name -> the headers' value
     checked = 0
-    for label, headers in units:
-        declared = set(declared_names(cc, headers, names))
+    for label, ucc, headers in units:
+        declared = set(declared_names(ucc, headers, names))
         declared_anywhere |= declared
         checks = []
         for m in members:
             if m.name not in declared:
                 continue
             if label == "libc" and m.name in KERNEL_VALUE_ONLY:
+                continue
+            # The kernel's own headers check the kernel profile: the other
+            # names are user space's, whose values they may not share
+            # (F_GETLK64 is 12 there, 5 in glibc on 64-bit).
+            if label == "kernel-source" and (
+                    m.profile != "kernel" or m.name in KERNEL_UNCHECKED):
                 continue
             value, path, line = rules.expected(m, arch)
             tag = "%s:%d: %s" % (path, line, m.name)
@@ -588,7 +665,7 @@ def main():
             if same and same in declared:
                 checks.append((m.name, same, tag + " same=" + same))
         checked += len(checks)
-        failed = check_unit(cc, label, headers, checks,
+        failed = check_unit(ucc, label, headers, checks,
                             opts.keep + "." + label + ".c" if opts.keep else None)
         if failed is None:
             return 2
@@ -598,7 +675,7 @@ def main():
             m = rules.members[name]
             shown = m.attrs.get("same") if " same=" in tag \
                 else rules.expected(m, arch)[0]
-            said = header_value(cc, headers, name)
+            said = header_value(ucc, headers, name)
             failures.append("%s: %s: rules say %s, %s headers say %s"
                             % (where, tag.split(": ", 1)[1], shown, label,
                                said))
@@ -606,8 +683,8 @@ def main():
                 suggested.setdefault(name, said.split()[0])
 
     if absent:
-        for label, headers in units:
-            for name in declared_names(cc, headers, sorted(absent)):
+        for label, ucc, headers in units:
+            for name in declared_names(ucc, headers, sorted(absent)):
                 failures.append("%s: %s: rules say the target has no %s, "
                                 "but its %s headers declare it"
                                 % (absent[name], name, name, label))
@@ -634,7 +711,7 @@ def main():
         # Names the host's headers declare and the target's do not: absent
         # there, or only newer on the host (review each).
         host = set()
-        for _, headers in units:
+        for _, _, headers in units:
             host |= set(declared_names(host_cc, headers, names))
         for m in members:
             if m.name in host and m.name not in declared_anywhere:

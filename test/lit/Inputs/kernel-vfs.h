@@ -27,6 +27,8 @@ typedef unsigned int u32;
 #define FMODE_NOWAIT		((__force fmode_t)0x8000000)
 #define __FMODE_EXEC		((__force int) FMODE_EXEC)
 #define __FMODE_NONOTIFY	((__force int) FMODE_NONOTIFY)
+#define OPEN_FMODE(flag) ((__force fmode_t)(((flag + 1) & O_ACCMODE) | \
+					    (flag & __FMODE_NONOTIFY)))
 
 #define SB_RDONLY	BIT(0)
 #define SB_NOSUID	BIT(1)
