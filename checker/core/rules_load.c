@@ -93,8 +93,9 @@ int fs_rules_add_text(fs_rules *rules, const char *file_name,
 	rules->unit++;
 	failed = read_text(rules, name, text ? text : "", len, log_problem,
 			   &log);
+	/* A rule that would check nothing undoes the load too. */
 	if (!failed)
-		fs_verify_since(rules, &cp, log_problem, &log);
+		failed = fs_verify_since(rules, &cp, log_problem, &log) != 0;
 	if (!failed)
 		failed = fs_profiles_load(rules, name, text ? text : "", len,
 					  0, fs_buf_str(&log.seen), report,
@@ -129,7 +130,10 @@ int fs_rules_add_builtin(fs_rules *rules, fs_report_fn report, void *ctx)
 			failed = 1;
 		}
 	}
-	fs_verify_since(rules, &cp, log_problem, &log);
+	/* The built-in rules are tested to verify cleanly; were one not to,
+	 * the rest still stands. */
+	if (fs_verify_since(rules, &cp, log_problem, &log))
+		failed = 1;
 	failed |= fs_profiles_load(rules, "<built-in rules>", NULL, 0, 1,
 				   fs_buf_str(&log.seen), report, ctx) != 0;
 	fs_buf_free(&log.seen);

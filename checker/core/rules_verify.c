@@ -1,4 +1,7 @@
-/* rules_verify.c: warns about unknown names once a unit of rules is merged. */
+/* rules_verify.c: checks the names a unit of rules refers to once it is
+ * merged: what would make a rule check nothing is an error, an unknown
+ * macro a warning. */
+#include <stdarg.h>
 #include <string.h>
 
 #include "rules_reader.h"
@@ -9,30 +12,53 @@ typedef struct verifier {
 	const fs_rules *rules;
 	fs_report_fn report;
 	void *ctx;
+	size_t errors;
 } verifier;
+
+/* Counts errors even when nobody listens: they decide whether the load
+ * stands. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void flag(verifier *v, fs_severity severity, const fs_pos *pos,
+		 const char *fmt, ...)
+{
+	fs_buf message = { 0 };
+	va_list ap;
+
+	if (severity == FS_ERROR)
+		v->errors++;
+	if (!v->report)
+		return;
+	va_start(ap, fmt);
+	fs_buf_vprintf(&message, fmt, ap);
+	va_end(ap);
+	fs_report_at(v->report, v->ctx, severity, pos, "%s",
+		     message.failed ? "out of memory" : fs_buf_str(&message));
+	fs_buf_free(&message);
+}
 
 static int is_member(const fs_rules *rules, const char *name)
 {
 	return fs_model_member(rules, name) != FS_NONE;
 }
 
-static void want_member(const verifier *v, const fs_word *w,
-			const char *what)
+static void want_member(verifier *v, const fs_word *w, const char *what)
 {
 	if (!is_member(v->rules, w->text))
-		fs_report_at(v->report, v->ctx, FS_WARNING, &w->pos,
-			     "%s'%s' is not a member of any namespace", what,
-			     w->text);
+		flag(v, FS_WARNING, &w->pos,
+		     "%s'%s' is not a member of any namespace", what, w->text);
 }
 
-static void want_members(const verifier *v, const fs_words *words)
+static void want_members(verifier *v, const fs_words *words)
 {
 	for (size_t i = 0; i < words->count; i++)
 		want_member(v, &words->items[i], "");
 }
 
-/* A subset word names prefix + word, which must be in that namespace. */
-static void check_subset_word(const verifier *v, size_t ns,
+/* A subset word names prefix + word, which must be in that namespace: an
+ * unknown one would be accepted and named in messages. */
+static void check_subset_word(verifier *v, size_t ns,
 			      const fs_word *w)
 {
 	const fs_namespace *space = &v->rules->namespaces.items[ns];
@@ -43,22 +69,22 @@ static void check_subset_word(const verifier *v, size_t ns,
 	id = fs_model_member(v->rules, fs_buf_str(&name));
 	if (!name.failed && (id == FS_NONE ||
 			     v->rules->members.items[id].ns != ns))
-		fs_report_at(v->report, v->ctx, FS_WARNING, &w->pos,
-			     "'%s' is not a member of namespace '%s'",
-			     fs_buf_str(&name), space->name);
+		flag(v, FS_ERROR, &w->pos,
+		     "'%s' is not a member of namespace '%s'",
+		     fs_buf_str(&name), space->name);
 	fs_buf_free(&name);
 }
 
-static void check_accept(const verifier *v, const fs_accept *accept)
+/* A rule whose namespace is unknown would check nothing. */
+static void check_accept(verifier *v, const fs_accept *accept)
 {
 	for (size_t i = 0; i < accept->nparts; i++) {
 		const fs_accept_part *part = &accept->parts[i];
 		size_t ns = fs_model_namespace(v->rules, part->ns.text);
 
 		if (ns == FS_NONE) {
-			fs_report_at(v->report, v->ctx, FS_WARNING,
-				     &part->ns.pos, "unknown namespace '%s'",
-				     part->ns.text);
+			flag(v, FS_ERROR, &part->ns.pos,
+			     "unknown namespace '%s'", part->ns.text);
 			continue;
 		}
 		for (size_t k = 0; k < part->subset.count; k++)
@@ -67,7 +93,7 @@ static void check_accept(const verifier *v, const fs_accept *accept)
 }
 
 /* NEW of deprecated: `-` or names joined by '|'. */
-static void check_replacement(const verifier *v, const fs_word *w)
+static void check_replacement(verifier *v, const fs_word *w)
 {
 	const char *s = w->text;
 	fs_buf name = { 0 };
@@ -89,7 +115,7 @@ static void check_replacement(const verifier *v, const fs_word *w)
 	fs_buf_free(&name);
 }
 
-static void check_members(const verifier *v, size_t from)
+static void check_members(verifier *v, size_t from)
 {
 	for (size_t i = from; i < v->rules->members.count; i++) {
 		const fs_member *m = &v->rules->members.items[i];
@@ -99,7 +125,7 @@ static void check_members(const verifier *v, size_t from)
 	}
 }
 
-static void check_sites(const verifier *v, const fs_checkpoint *cp)
+static void check_sites(verifier *v, const fs_checkpoint *cp)
 {
 	const fs_rules *r = v->rules;
 
@@ -111,7 +137,7 @@ static void check_sites(const verifier *v, const fs_checkpoint *cp)
 		want_members(v, &r->modes.items[i].flag_names);
 }
 
-static void check_names(const verifier *v, const fs_checkpoint *cp)
+static void check_names(verifier *v, const fs_checkpoint *cp)
 {
 	const fs_rules *r = v->rules;
 
@@ -132,14 +158,65 @@ static void check_names(const verifier *v, const fs_checkpoint *cp)
 			    "architecture value ");
 }
 
-void fs_verify_since(const fs_rules *rules, const fs_checkpoint *cp,
-		     fs_report_fn report, void *ctx)
+/* Whether `func` has a call rule for argument `pos`, or for any argument
+ * when pos is FS_NONE. */
+static int has_call_rule(const fs_rules *rules, const char *func, size_t pos)
 {
-	verifier v = { rules, report, ctx };
+	const fs_group *g = fs_model_function(rules, func);
 
-	if (!report)
-		return;
+	for (size_t i = 0; g && i < g->rules.count; i++) {
+		const fs_call_rule *r = &rules->calls.items[g->rules.items[i]];
+
+		if (!r->is_result && (pos == FS_NONE || r->param.pos == pos))
+			return 1;
+	}
+	return 0;
+}
+
+/* A swapped pair is judged by what each argument's rule accepts. */
+static void check_swap(verifier *v, const fs_swap_rule *r)
+{
+	const fs_param *params[2] = { &r->a, &r->b };
+
+	for (size_t i = 0; i < r->funcs.count; i++)
+		for (size_t k = 0; k < 2; k++)
+			if (!has_call_rule(v->rules, r->funcs.items[i].text,
+					   params[k]->pos))
+				flag(v, FS_ERROR, &r->funcs.items[i].pos,
+				     "'swappable' needs a call rule for "
+				     "argument %zu of '%s'", params[k]->pos,
+				     r->funcs.items[i].text);
+}
+
+/* A result is only looked at in calls the rules describe. */
+static void check_result(verifier *v, const fs_call_rule *r)
+{
+	for (size_t i = 0; i < r->funcs.count; i++)
+		if (!has_call_rule(v->rules, r->funcs.items[i].text, FS_NONE))
+			flag(v, FS_ERROR, &r->funcs.items[i].pos,
+			     "'result' needs a call rule for '%s'",
+			     r->funcs.items[i].text);
+}
+
+static void check_functions(verifier *v, const fs_checkpoint *cp)
+{
+	const fs_rules *r = v->rules;
+
+	for (size_t i = cp->calls; i < r->calls.count; i++)
+		if (r->calls.items[i].is_result)
+			check_result(v, &r->calls.items[i]);
+	for (size_t i = cp->swaps; i < r->swaps.count; i++)
+		check_swap(v, &r->swaps.items[i]);
+}
+
+int fs_verify_since(const fs_rules *rules, const fs_checkpoint *cp,
+		    fs_report_fn report, void *ctx)
+{
+	verifier v = { rules, report, ctx, 0 };
+
 	check_members(&v, cp->members);
 	check_sites(&v, cp);
+	check_functions(&v, cp);
 	check_names(&v, cp);
+	return v.errors ? -1 : 0;
 }

@@ -1,5 +1,5 @@
-/* test_rules_parse.c: every directive's errors (file:line:col), warnings
- * about unknown names, and loads applied whole or not at all. */
+/* test_rules_parse.c: every directive's errors (file:line:col), those about
+ * unknown names, and loads applied whole or not at all. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -165,6 +165,20 @@ static const parse_case error_cases[] = {
 	{ NS "equivalent O_A O_A\nequivalent O_A O_A scope=\"x y\"\n",
 	  "t.rules:4:12: error: 'O_A' is already equivalent to 'O_A' at "
 	  "t.rules:3:1\n" },
+	/* names a rule needs: found once the whole file is read */
+	{ "call f x(0) NOPE\n",
+	  "t.rules:1:13: error: unknown namespace 'NOPE'\n" },
+	{ NS "call f x(0) O:A,B|O|Q:Z\n",
+	  "t.rules:3:17: error: 'O_B' is not a member of namespace 'O'\n"
+	  "t.rules:3:21: error: unknown namespace 'Q'\n" },
+	{ NS "namespace P prefix=O_\nO_P 2\nfield s.f O:P\n",
+	  "t.rules:5:13: error: 'O_P' is not a member of namespace 'O'\n" },
+	{ NS "swappable f,g a(0) b(1)\ncall f a(0) O\ncall g a(0) O\n"
+	  "call g b(1) -\n",
+	  "t.rules:3:11: error: 'swappable' needs a call rule for argument 1 "
+	  "of 'f'\n" },
+	{ NS "result f O\nresult g O\ncall g a(0) O\n",
+	  "t.rules:3:8: error: 'result' needs a call rule for 'f'\n" },
 	/* lexical errors, and errors on several lines */
 	{ "call f \"x\" O\n",
 	  "t.rules:1:8: error: unexpected '\"': only a key=\"value\" may be "
@@ -195,13 +209,6 @@ static void errors_are_located(void **state)
 
 static const parse_case warning_cases[] = {
 	{ "call f x(0) LATER\nnamespace LATER prefix=L_\n", "" },
-	{ "call f x(0) NOPE\n",
-	  "t.rules:1:13: warning: unknown namespace 'NOPE'\n" },
-	{ NS "call f x(0) O:A,B|O|Q:Z\n",
-	  "t.rules:3:17: warning: 'O_B' is not a member of namespace 'O'\n"
-	  "t.rules:3:21: warning: unknown namespace 'Q'\n" },
-	{ NS "namespace P prefix=O_\nO_P 2\nfield s.f O:P\n",
-	  "t.rules:5:13: warning: 'O_P' is not a member of namespace 'O'\n" },
 	{ NS "O_B 2 same=O_NOPE\n",
 	  "t.rules:3:12: warning: 'O_NOPE' is not a member of any namespace\n" },
 	{ NS "needs-mode f a(0) b(1) O_A,O_C\n",
@@ -237,7 +244,25 @@ static void warnings_see_earlier_loads(void **state)
 
 	(void)state;
 	assert_int_equal(load_text(rules, "call f x(0) O:A\n", &log), 0);
+	assert_int_equal(load_text(rules, "call f y(1) -\n", &log), 0);
+	assert_int_equal(load_text(rules, "swappable f x(0) y(1)\n"
+				   "result f O\n", &log), 0);
 	assert_string_equal(log.text, "");
+	fs_rules_free(rules);
+}
+
+/* A rule naming an unknown namespace is not kept without its namespace:
+ * the whole load is refused, so the function is not left half-checked. */
+static void unknown_namespace_undoes_the_load(void **state)
+{
+	fs_rules *rules = rules_from(NS);
+	diag_log log = { "", 0, 0 };
+
+	(void)state;
+	assert_int_equal(load_text(rules, "call mine a(0) O\n"
+				   "call mine b(1) NOPE\n", &log), -1);
+	assert_int_equal(log.errors, 1);
+	assert_false(fs_rules_knows_function(rules, "mine"));
 	fs_rules_free(rules);
 }
 
@@ -437,6 +462,7 @@ int main(void)
 		cmocka_unit_test(errors_are_located),
 		cmocka_unit_test(unknown_names_are_warnings),
 		cmocka_unit_test(warnings_see_earlier_loads),
+		cmocka_unit_test(unknown_namespace_undoes_the_load),
 		cmocka_unit_test(failed_load_is_not_applied),
 		cmocka_unit_test(later_load_replaces),
 		cmocka_unit_test(comments_blanks_and_line_ends),

@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 
@@ -89,12 +90,16 @@ int cli_close_stdout(void)
 int cli_is_readable(const char *what, const char *path)
 {
 	FILE *f = fopen(path, "r");
+	struct stat st;
+	int err = f ? 0 : errno;
 
-	if (!f) {
+	/* A folder opens for reading on Linux; only reading it fails. */
+	if (f && !fstat(fileno(f), &st) && S_ISDIR(st.st_mode))
+		err = EISDIR;
+	if (f)
+		fclose(f);
+	if (err)
 		cli_error("cannot read %s '%s': %s", what, path,
-			  cli_strerror(errno));
-		return 0;
-	}
-	fclose(f);
-	return 1;
+			  cli_strerror(err));
+	return !err;
 }
