@@ -8,6 +8,7 @@
 #include "FlagCheckBase.h"
 #include "FactsDump.h"
 #include "RulesCache.h"
+#include "RulesLocation.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -176,11 +177,13 @@ FlagCheckBase::FlagCheckBase(StringRef Name, ClangTidyContext *Context,
                              fs_check Check, bool MatchesAst)
     : ClangTidyCheck(Name, Context), CheckId(Check),
       RulesFiles(std::string(Options.getLocalOrGlobal(RulesFilesOption, ""))),
+      RulesPaths(resolveRulesFiles(RulesFiles, Context->getCurrentFile(),
+                                   Name)),
       SocketTakesOpenFlags(isTrue(
           Options.getLocalOrGlobal(SocketOpenFlagsOption, "false"))),
       MatchesAst(MatchesAst),
       Group(CheckGroup::join(*this, Check,
-                             RulesFiles + (SocketTakesOpenFlags ? "\n1" : "\n0"))) {
+                             RulesPaths + (SocketTakesOpenFlags ? "\n1" : "\n0"))) {
 }
 
 void FlagCheckBase::storeOptions(ClangTidyOptions::OptionMap &Opts) {
@@ -195,7 +198,7 @@ const fs_rules *FlagCheckBase::rules() {
   if (RulesReady)
     return Rules;
   RulesReady = true;
-  Loaded = &getRules(RulesFiles,
+  Loaded = &getRules(RulesPaths,
                      SocketTakesOpenFlags ? SocketOpenFlagsRules : "");
   Rules = Loaded->Rules;
   return Rules;
@@ -238,7 +241,7 @@ void FlagCheckBase::onEndOfTranslationUnit() {
 void FlagCheckBase::reportRulesProblems(SourceLocation Loc) {
   FlagCheckBase *Reporter = Group->rulesProblemsReporter();
   if (!Loaded || Loaded->Problems.empty() || !Reporter ||
-      !claimProblemReport(getCurrentMainFile(), RulesFiles))
+      !claimProblemReport(getCurrentMainFile(), RulesPaths))
     return;
   // Errors make clang-tidy exit with a failure status, as a broken rules
   // file must not pass silently.

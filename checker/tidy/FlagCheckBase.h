@@ -37,8 +37,10 @@ extern bool ReportRulesProblemsInFile;
 ///
 /// Options (read with getLocalOrGlobal, so the global key works):
 ///   flagspace.RulesFiles  rules files added to the built-in rules, separated
-///                         by ';' or ','. Default: "" (built-in rules only).
-///                         Since 0.1.0.
+///                         by ';' or ','; a relative name is taken from the
+///                         folder of the .clang-tidy that sets it
+///                         (RulesLocation.h). Default: "" (built-in rules
+///                         only). Since 0.1.0.
 ///   flagspace.SocketTakesOpenFlags  true: O_CLOEXEC and O_NONBLOCK given to
 ///                         socket(), socketpair() and accept4() are not
 ///                         reported (Linux gives SOCK_CLOEXEC/SOCK_NONBLOCK
@@ -123,6 +125,7 @@ private:
                                  const SourceManager &SM) const;
 
   const std::string RulesFiles;
+  const std::string RulesPaths; // RulesFiles, relative names resolved
   const bool SocketTakesOpenFlags;
   const bool MatchesAst;
   const fs_rules *Rules = nullptr;

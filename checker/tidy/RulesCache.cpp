@@ -39,22 +39,6 @@ extern "C" void collectProblem(void *Ctx, fs_severity Severity,
   Problems->push_back({Severity, std::move(Text)});
 }
 
-std::vector<std::string> splitFileList(llvm::StringRef List) {
-  std::vector<std::string> Files;
-  llvm::SmallVector<llvm::StringRef, 4> Parts;
-  List.split(Parts, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  for (llvm::StringRef Part : Parts) {
-    llvm::SmallVector<llvm::StringRef, 4> Names;
-    Part.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-    for (llvm::StringRef Name : Names) {
-      Name = Name.trim();
-      if (!Name.empty())
-        Files.push_back(Name.str());
-    }
-  }
-  return Files;
-}
-
 void load(LoadedRules &Loaded, llvm::StringRef RulesFiles,
           llvm::StringRef ExtraText) {
   Loaded.Rules = fs_rules_new();
@@ -75,6 +59,22 @@ void load(LoadedRules &Loaded, llvm::StringRef RulesFiles,
 }
 
 } // namespace
+
+std::vector<std::string> splitFileList(llvm::StringRef List) {
+  std::vector<std::string> Files;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  List.split(Parts, ';', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (llvm::StringRef Part : Parts) {
+    llvm::SmallVector<llvm::StringRef, 4> Names;
+    Part.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+    for (llvm::StringRef Name : Names) {
+      Name = Name.trim();
+      if (!Name.empty())
+        Files.push_back(Name.str());
+    }
+  }
+  return Files;
+}
 
 const LoadedRules &getRules(llvm::StringRef RulesFiles,
                             llvm::StringRef ExtraText) {

@@ -32,9 +32,13 @@ struct LoadedRules {
   std::vector<RulesProblem> Problems;
 };
 
+/// The file names of a flagspace.RulesFiles value: separated by ';' or ',',
+/// blanks around a name ignored, empty names dropped.
+std::vector<std::string> splitFileList(llvm::StringRef List);
+
 /// Returns the rules for a flagspace.RulesFiles value (file names separated by
 /// ';' or ',', blanks around a name ignored, relative names taken from the
-/// current directory), loading them on the first call. The result lives until
+/// current directory: see resolveRulesFiles), loading them on the first call. The result lives until
 /// the process exits. Thread-safe.
 const LoadedRules &getRules(llvm::StringRef RulesFiles,
                             llvm::StringRef ExtraText = llvm::StringRef());

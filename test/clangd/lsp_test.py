@@ -12,7 +12,9 @@
 # FastCheckFilter (Strict), which checker/clangd/FastChecks.cpp answers for.
 # Then, in a second project whose .clang-tidy names a malformed rules file,
 # the rules error must reach the editor (on the file's first line), not be
-# dropped as a diagnostic with no place.
+# dropped as a diagnostic with no place. In a third, the .clang-tidy names its
+# rules file relative to its own folder, and the server runs elsewhere: the
+# rule must still apply to a file in a sub-folder.
 
 import argparse
 import os
@@ -147,10 +149,31 @@ def run_bad_rules(server, project, timeout):
     print("ok: rules error shown as %s on line 0: %s" % (diag["code"], diag["message"]))
 
 
-def with_server(clangd, project, timeout, body):
+WRAPPER_RULES = "call mine_open flags(1) O\n"
+WRAPPER_CALL = CORRECT.replace("open(p, O_RDONLY | O_NOFOLLOW)",
+                               "mine_open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW)").replace(
+    "#include <fcntl.h>\n", "#include <fcntl.h>\nint mine_open(const char *, int);\n")
+
+
+def run_relative_rules(server, project, timeout):
+    uri = lspclient.path_uri(os.path.join(project, "src", "main.c"))
+    server.initialize(project, timeout)
+    server.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "c", "version": 1, "text": WRAPPER_CALL}})
+    _, diags = server.wait_diagnostics(uri, 1, timeout)
+    unread = [d for d in flagspace_diags(diags) if "cannot read rules file" in d["message"]]
+    if unread:
+        fail("the relative rules file was looked up elsewhere: %s" % unread)
+    found = [d for d in diags if d.get("code") == CHECK and "mine_open()" in d["message"]]
+    if not found:
+        fail("the rule of tools/mine.rules did not apply; got %s" % diags)
+    print("ok: relative rules file found from .clang-tidy's folder: %s" % found[0]["message"])
+
+
+def with_server(clangd, project, timeout, body, cwd=None):
     log = os.path.join(project, "clangd.log")
     server = lspclient.Server([clangd, "--log=verbose", "--background-index=false"],
-                              project, log)
+                              cwd or project, log)
     try:
         body(server, project, timeout)
     except (lspclient.LspError, TestFailure) as e:
@@ -187,6 +210,19 @@ def main():
         with open(os.path.join(project, ".clang-tidy"), "a") as f:
             f.write("CheckOptions:\n  - key: flagspace.RulesFiles\n    value: '%s'\n" % rules)
         if not with_server(args.clangd, project, args.timeout, run_bad_rules):
+            return 1
+    with tempfile.TemporaryDirectory(prefix="flagspace-lsp-") as project:
+        os.makedirs(os.path.join(project, "src"))
+        os.makedirs(os.path.join(project, "tools"))
+        lspclient.write_project(project, {"src/main.c": WRAPPER_CALL})
+        with open(os.path.join(project, "tools", "mine.rules"), "w") as f:
+            f.write(WRAPPER_RULES)
+        with open(os.path.join(project, ".clang-tidy"), "a") as f:
+            f.write("CheckOptions:\n  - key: flagspace.RulesFiles\n"
+                    "    value: 'tools/mine.rules'\n")
+        # The server's working directory is not the project's root.
+        if not with_server(args.clangd, project, args.timeout, run_relative_rules,
+                           cwd=os.path.join(project, "src")):
             return 1
     print("PASS")
     return 0
