@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "tidy_pair.h"
 
 /* What a command needs before it runs. Each command loads these itself,
  * after its own options (which may add --rules); the table says it so
@@ -70,6 +71,7 @@ static int parse_global(int argc, const char **argv, cli_ctx *ctx,
 
 		if (!strcmp(w, "--version")) {
 			printf("flagspace %s\n", FS_VERSION);
+			tidy_pairs_print();
 			return -1;
 		} else if (!strcmp(w, "--help") || !strcmp(w, "-h")) {
 			cli_usage(0, main_usage, NULL, 1);

@@ -12,6 +12,7 @@
 #include "fix.h"
 #include "interrupt.h"
 #include "prefilter.h"
+#include "tidy_pair.h"
 
 static const char *const audit_usage[] = {
 	"flagspace audit [-p <build-dir>] [-j <n>] "
@@ -45,21 +46,8 @@ static long parse_count(const char *text, long min, long max)
 	return v;
 }
 
-/* The plugin: --plugin, $FLAGSPACE_PLUGIN, this build's, the installed. */
-static const char *find_plugin(const char *given)
-{
-	const char *env = getenv("FLAGSPACE_PLUGIN");
-
-	if (given)
-		return given;
-	if (env && *env)
-		return env;
-	if (!access(FS_CLI_PLUGIN_BUILD, R_OK))
-		return FS_CLI_PLUGIN_BUILD;
-	return FS_CLI_PLUGIN_INSTALLED;
-}
-
-static int check_options(audit_options *o)
+/* `pair` holds the paths opt.clang_tidy and opt.plugin are chosen from. */
+static int check_options(audit_options *o, tidy_pair *pair)
 {
 	long v;
 
@@ -80,12 +68,11 @@ static int check_options(audit_options *o)
 	if (o->shard &&
 	    audit_shard_parse(o->shard, &o->shard_k, &o->shard_n))
 		return CLI_FAIL;
-	o->plugin = find_plugin(o->plugin);
-	if (access(o->clang_tidy, X_OK))
-		return cli_error("cannot run clang-tidy '%s': %s; flagspace "
-				 "audit needs the clang-tidy of LLVM %s",
-				 o->clang_tidy, cli_strerror(errno),
-				 FS_CLI_LLVM_MAJOR);
+	if (!o->plugin && getenv("FLAGSPACE_PLUGIN") &&
+	    *getenv("FLAGSPACE_PLUGIN"))
+		o->plugin = getenv("FLAGSPACE_PLUGIN");
+	if (tidy_pair_choose(&o->clang_tidy, &o->plugin, pair))
+		return CLI_FAIL;
 	if (access(o->plugin, R_OK))
 		return cli_error("cannot read plugin '%s': %s", o->plugin,
 				 cli_strerror(errno));
@@ -166,13 +153,13 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 
 int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 {
+	tidy_pair pair;
 	audit a;
 	int nargs, res;
 
 	memset(&a, 0, sizeof(a));
 	a.opt = (audit_options){ .build_dir = ".", .format = "text",
 				 .timeout = "300",
-				 .clang_tidy = FS_CLI_CLANG_TIDY,
 				 .header_filter = ".*",
 				 .rules_files = &ctx->rules_files };
 	const cli_option opts[] = {
@@ -214,11 +201,11 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		  NULL, "exit 0 or 1 even when units were not analysed or had "
 		  "compile errors (else 3)" },
 		{ 0, "clang-tidy", CLI_OPT_STRING, &a.opt.clang_tidy,
-		  "<path>", "the clang-tidy to run (default: LLVM "
-		  FS_CLI_LLVM_MAJOR "'s)" },
+		  "<path>", "the clang-tidy to run (default: that of the "
+		  "newest plugin installed; see --version)" },
 		{ 0, "plugin", CLI_OPT_STRING, &a.opt.plugin, "<path>",
 		  "the flagspace-tidy module (default: $FLAGSPACE_PLUGIN, "
-		  "then the built one)" },
+		  "then the installed one of clang-tidy's LLVM major)" },
 		{ 0, "header-filter", CLI_OPT_STRING, &a.opt.header_filter,
 		  "<regex>", "headers to report findings in (default: .*)" },
 		{ 0, NULL, CLI_OPT_END, NULL, NULL, NULL },
@@ -229,7 +216,7 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 	if (interrupt_install())
 		return cli_error("cannot handle interrupts: %s",
 				 cli_strerror(errno));
-	if ((res = check_options(&a.opt)) == CLI_OK)
+	if ((res = check_options(&a.opt, &pair)) == CLI_OK)
 		res = run(ctx, &a, argv, (size_t)nargs);
 	remove_tmpdir(a.tmpdir);
 	audit_free(&a);

@@ -393,9 +393,9 @@ int audit_check_tidy(const audit *a)
 	first[strcspn(first, "\n")] = '\0';
 	if (status || !found)
 		return cli_error("the plugin '%s' does not load into clang-tidy "
-				 "'%s' (flagspace audit needs the clang-tidy of "
-				 "LLVM %s): %s", a->opt.plugin, a->opt.clang_tidy,
-				 FS_CLI_LLVM_MAJOR, first[0] ? first : "no "
+				 "'%s' (a plugin loads only into the clang-tidy "
+				 "of its LLVM major): %s", a->opt.plugin,
+				 a->opt.clang_tidy, first[0] ? first : "no "
 				 "flagspace checks listed");
 	return CLI_OK;
 }
