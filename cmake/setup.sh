@@ -295,7 +295,9 @@ cmd_test() {
 		test_build "llvm-$major" build "$major"
 	done
 	# The fuzz runs are one process each: run them beside the others.
-	CTEST_ARGS="--parallel $JOBS"
+	# The installed plugin is ASan-built: stock clang-tidy cannot load it
+	# without the runtime the build preloads (as for version-guard).
+	CTEST_ARGS="--parallel $JOBS -E ^install$"
 	test_build sanitize build_sanitize
 	say "summary:$summary"
 	echo "$passed_total passed, $failed_total failed"

@@ -26,6 +26,7 @@ static const char base_rules[] =
 	"namespace AT prefix=AT_\n"
 	"AT_SYMLINK_NOFOLLOW 0x100\n"
 	"AT_REMOVEDIR 0x200\n"
+	"AT_SYMLINK_FOLLOW 0x400\n"
 	"AT_EMPTY_PATH 0x1000\n"
 	"namespace FD prefix=FD_\n"
 	"FD_CLOEXEC 1\n"

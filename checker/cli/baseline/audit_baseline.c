@@ -106,10 +106,16 @@ static int read_keys(const char *path, cli_list *keys)
 				 cli_strerror(errno));
 	while (!problem && getline(&line, &cap, in) >= 0) {
 		char *copy;
+		size_t len;
 
 		n++;
-		/* A baseline checked out with CRLF line ends reads the same. */
-		line[strcspn(line, "\r\n")] = '\0';
+		/* A baseline checked out with CRLF line ends reads the same;
+		 * a CR inside a line is its text. */
+		len = strlen(line);
+		if (len && line[len - 1] == '\n')
+			line[--len] = '\0';
+		if (len && line[len - 1] == '\r')
+			line[--len] = '\0';
 		if (n == 1 && (strlen(line) != sizeof(baseline_header) - 2 ||
 			       strncmp(line, baseline_header,
 				       sizeof(baseline_header) - 2))) {
