@@ -47,6 +47,9 @@ TEST_OPTIONAL_PACKAGES="neovim"
 SANITIZE_MAJOR=14
 SANITIZE_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 SANITIZE_PACKAGES="libclang-rt-$SANITIZE_MAJOR-dev"
+# The packages test (test/packages/) builds the Debian packages with CPack
+# (dpkg-shlibdeps finds their Depends) and checks them with lintian.
+PACKAGING_PACKAGES="dpkg-dev lintian"
 # The SARIF lit test validates with this npm package, fetched once into
 # build/npm-cache so that the test runs offline: npx --offline --cache DIR.
 SARIF_MULTITOOL="@microsoft/sarif-multitool@5.7.0"
@@ -94,7 +97,7 @@ CI_TOOL_PACKAGES="yamllint pre-commit chromium chromium-driver python3-selenium"
 # such as NodeSource's, brings its own npm, and Debian's npm package would
 # conflict with it).
 test_packages() {
-	echo "$SANITIZE_PACKAGES $CI_TOOL_PACKAGES"
+	echo "$SANITIZE_PACKAGES $CI_TOOL_PACKAGES $PACKAGING_PACKAGES"
 	cross_packages
 	command -v npx >/dev/null 2>&1 || echo "nodejs npm"
 }
@@ -155,12 +158,15 @@ install_packages() {
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $install
 }
 
-# Configures and builds build/llvm-<major>; returns non-zero on failure.
+# Configures and builds build/llvm-<major>; returns non-zero on failure. The
+# prefix /usr gives Debian's layout, which the packages test (test/packages/)
+# packages, installs with apt-get and removes again; nothing else installs.
 build() {
 	dir="$ROOT/build/llvm-$1"
 	say "LLVM $1: configuring $dir"
 	cmake -S "$ROOT" -B "$dir" -G Ninja \
 		-DFLAGSPACE_LLVM_VERSION="$1" \
+		-DCMAKE_INSTALL_PREFIX=/usr \
 		-DPython3_EXECUTABLE="$PYTHON" || return 1
 	say "LLVM $1: building"
 	cmake --build "$dir" --parallel "$JOBS" || return 1
