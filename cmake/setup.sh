@@ -268,6 +268,32 @@ run_ctest() {
 	fi
 }
 
+# The flagspace packages installed now, one a line.
+flagspace_packages() {
+	dpkg-query -W -f='${Package} ${db:Status-Status}\n' 'flagspace*' 2>/dev/null |
+		sed -n 's/ installed$//p'
+}
+
+# The packages test (test/packages/) installs the build's packages and
+# removes them again; killed on the way (a ctest timeout), it would leave
+# them in /usr to shadow the next build's tests. So after each ctest,
+# every flagspace package that was not installed before the builds
+# ($PACKAGES_BEFORE) is removed.
+remove_left_packages() {
+	left=""
+	for p in $(flagspace_packages); do
+		case " $PACKAGES_BEFORE " in
+		*" $p "*) ;;
+		*) left="$left $p" ;;
+		esac
+	done
+	[ -n "$left" ] || return 0
+	say "removing packages a test left installed:$left"
+	# shellcheck disable=SC2086 # one word per package
+	DEBIAN_FRONTEND=noninteractive apt-get remove -y $left ||
+		say "could not remove:$left"
+}
+
 # Builds test build $1 with `$2 [$3]` and runs its ctest (with
 # $CTEST_ARGS); adds the counts to the totals and a line to the summary.
 test_build() {
@@ -275,6 +301,7 @@ test_build() {
 	if "$2" ${3:+"$3"}; then
 		# shellcheck disable=SC2086 # one word per argument
 		run_ctest "$1" ${CTEST_ARGS:-}
+		remove_left_packages
 		result="$((ran - failed)) passed, $failed failed"
 	else
 		ran=1
@@ -294,6 +321,7 @@ cmd_test() {
 	# shellcheck disable=SC2086 # one argument per major
 	install_packages $majors
 	fetch_sarif_multitool
+	PACKAGES_BEFORE=$(flagspace_packages | tr '\n' ' ')
 	passed_total=0
 	failed_total=0
 	summary=""
