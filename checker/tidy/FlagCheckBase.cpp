@@ -324,7 +324,7 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
       isInSystemCode(Call->getRParenLoc(), *Result.SourceManager))
     return;
 
-  TermExtractor Extractor(Rules, *Result.Context);
+  TermExtractor Extractor(Rules, *Result.Context, Follow);
   std::vector<ExtractedValue> Values =
       extractArguments(Rules, Name, Call, Extractor);
 
@@ -400,7 +400,7 @@ void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
   const LangOptions &LangOpts = Result.Context->getLangOpts();
   unsigned ArgCount =
       std::min(getWrittenArgCount(Call), Definition->getNumParams());
-  TermExtractor Extractor(Rules, *Result.Context);
+  TermExtractor Extractor(Rules, *Result.Context, Follow);
   for (unsigned I = 0; I < ArgCount; ++I) {
     const std::vector<ParamFlow> &Flows =
         Wrappers.getFlows(Definition, I, Rules, LangOpts);
@@ -454,7 +454,7 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
                                      const MatchFinder::MatchResult &Result) {
   Tested = Tested->IgnoreParenCasts();
   const SourceManager &SM = *Result.SourceManager;
-  TermExtractor Extractor(Rules, *Result.Context);
+  TermExtractor Extractor(Rules, *Result.Context, Follow);
   if (const auto *Member = dyn_cast<MemberExpr>(Tested)) {
     const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
     if (!Field || !Field->getIdentifier())
@@ -506,7 +506,7 @@ void FlagCheckBase::checkInitializer(const InitListExpr *Init,
       isInitializerInSystemCode(Init, *Result.SourceManager))
     return;
 
-  TermExtractor Extractor(Rules, *Result.Context);
+  TermExtractor Extractor(Rules, *Result.Context, Follow);
   std::vector<std::string> Fields;
   std::vector<const Expr *> Inits;
   if (Record->isUnion()) {
@@ -570,7 +570,7 @@ void FlagCheckBase::checkAssignment(const BinaryOperator *Assign,
       isInSystemCode(Assign->getOperatorLoc(), *Result.SourceManager))
     return;
 
-  TermExtractor Extractor(Rules, *Result.Context);
+  TermExtractor Extractor(Rules, *Result.Context, Follow);
   std::vector<ExtractedValue> Values;
   Values.push_back(Extractor.extract(Assign->getRHS()));
   checkRecord(RecordName.c_str(), {Field->getName().str()}, Values, {Compound},

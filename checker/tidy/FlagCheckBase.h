@@ -11,6 +11,7 @@
 
 #include "CheckGroup.h"
 #include "FlagTerms.h"
+#include "FollowCache.h"
 #include "Wrappers.h"
 #include "flagspace.h"
 
@@ -136,7 +137,9 @@ private:
   /// The translation unit's target triple, as clang has it.
   std::string Target;
   bool UnitRulesChosen = false; // Rules is the unit's (set at first match)
-  WrapperIndex Wrappers;
+  // What one translation unit's sites share (checks are made per unit).
+  FollowCache Follow;
+  WrapperIndex Wrappers{Follow.Locals};
   std::shared_ptr<CheckGroup> Group;
 };
 

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FlagTerms.h"
+#include "FollowCache.h"
 #include "LocalFlow.h"
 #include "MacroExpansions.h"
 
@@ -42,6 +43,8 @@ ExtractedValue TermExtractor::extract(const Expr *E) {
     return Value;
   Value.Loc = E->getBeginLoc();
   Value.Written = E;
+  Budget = FollowCache::MaxFollows;
+  Scope = nullptr;
   walk(E, 0, Value, 0);
   return Value;
 }
@@ -205,10 +208,8 @@ void TermExtractor::addTerm(ExtractedValue &Value, llvm::StringRef Name,
                             const Expr *E, unsigned Flags,
                             CharSourceRange FixRange) {
   fs_term Term = {};
-  if (!Name.empty()) {
-    Names.push_back(Name.str());
-    Term.name = Names.back().c_str();
-  }
+  if (!Name.empty())
+    Term.name = Cache.intern(Name);
   int64_t Constant = 0;
   if (evaluate(E, Constant)) {
     Term.value = Constant;
@@ -299,46 +300,6 @@ void TermExtractor::applyWrite(const VarWrite &Write, unsigned Flags,
     }
   }
   Acc = Kept;
-}
-
-// A local variable whose reaching writes are certain (LocalFlow.h).
-bool TermExtractor::followVariable(const Expr *E, unsigned Flags,
-                                   ExtractedValue &Value, unsigned Depth) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  std::vector<VarWrite> Writes;
-  if (!Var || Following.count(Var) || !findReachingWrites(Ref, Var, Writes))
-    return false;
-  Following.insert(Var);
-  ExtractedValue Acc;
-  Acc.HasUnknown = true; // no initializer: unknown until assigned
-  for (const VarWrite &Write : Writes)
-    applyWrite(Write, 0, Acc, Depth);
-  Following.erase(Var);
-  appendPassed(Value, Acc, Ref->getBeginLoc(), Flags);
-  return true;
-}
-
-// A call of a static function that only returns constants: each return is
-// one possible value.
-bool TermExtractor::followConstantCall(const Expr *E, unsigned Flags,
-                                       ExtractedValue &Value, unsigned Depth) {
-  const auto *Call = dyn_cast<CallExpr>(E);
-  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  std::vector<const Expr *> Returns;
-  if (!Callee || Following.count(Callee->getCanonicalDecl()) ||
-      !getConstantReturns(Callee, Context, Returns))
-    return false;
-  if (SM.isInSystemHeader(SM.getExpansionLoc(Returns.front()->getBeginLoc())))
-    return false;
-  Following.insert(Callee->getCanonicalDecl());
-  ExtractedValue Acc;
-  unsigned Each = Returns.size() > 1 ? unsigned(FS_TERM_CONDITIONAL) : 0u;
-  for (const Expr *Return : Returns)
-    walk(Return, Each, Acc, Depth + 1);
-  Following.erase(Callee->getCanonicalDecl());
-  appendPassed(Value, Acc, Call->getBeginLoc(), Flags);
-  return true;
 }
 
 // The value of E in its own type: implicit conversions to the parameter's

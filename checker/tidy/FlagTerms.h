@@ -14,9 +14,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceLocation.h"
-#include <deque>
-#include <set>
-#include <string>
+#include <memory>
 #include <vector>
 
 namespace clang {
@@ -24,6 +22,10 @@ namespace tidy {
 namespace flagspace {
 
 struct VarWrite;
+struct FollowedValue;
+struct ReachingWrites;
+class FollowCache;
+class FollowedValues;
 
 /// Where a term is in the source.
 struct TermSite {
@@ -65,8 +67,8 @@ CharSourceRange getFileRange(const ExtractedValue &Value,
                              const SourceManager &SM,
                              const LangOptions &LangOpts);
 
-/// Splits expressions into terms. Names stay valid while the extractor
-/// lives, so keep it as long as the values it returned are in use.
+/// Splits expressions into terms. Names stay valid while the FollowCache
+/// lives, so keep it as long as the values returned are in use.
 ///
 /// Walked: parentheses, casts, | & ^ + -, ~ (negates), ?: (both arms are
 /// conditional) and macros the rules do not know. A named term is the
@@ -79,22 +81,22 @@ CharSourceRange getFileRange(const ExtractedValue &Value,
 /// a call of a static function whose every return is a constant. Their terms
 /// point at where the flag is written, are never fixable (the definition may
 /// serve other uses), and carry PassedLoc. Anything unclear stays unknown.
+/// A followed value is computed once per translation unit (FollowCache.h);
+/// one that takes more than FollowCache::MaxFollows nested follows or holds
+/// more than FollowCache::MaxTerms terms is unknown.
 /// A parameter given to substitute() stands for the value given there.
 class TermExtractor {
 public:
-  TermExtractor(const fs_rules *Rules, const ASTContext &Context)
-      : Rules(Rules), Context(Context), SM(Context.getSourceManager()),
-        LangOpts(Context.getLangOpts()) {}
+  TermExtractor(const fs_rules *Rules, const ASTContext &Context,
+                FollowCache &Cache);
+  ~TermExtractor();
 
   ExtractedValue extract(const Expr *E);
 
   /// While set, a reference to Param is replaced by Value's terms (a
   /// wrapper's parameter by what its caller passed), marked as passed at
   /// the reference.
-  void substitute(const ParmVarDecl *Param, const ExtractedValue *Value) {
-    SubstParam = Param;
-    SubstValue = Value;
-  }
+  void substitute(const ParmVarDecl *Param, const ExtractedValue *Value);
 
 private:
   void walk(const Expr *E, unsigned Flags, ExtractedValue &Value,
@@ -115,15 +117,29 @@ private:
                   ExtractedValue &Acc, unsigned Depth);
   void appendPassed(ExtractedValue &Value, const ExtractedValue &From,
                     SourceLocation PassedLoc, unsigned Flags);
+  // FollowCache.cpp: followed values, computed once.
+  struct FollowScope;
+  const FollowedValue *getHeldValue(const VarDecl *Var,
+                                    const ReachingWrites &Reach);
+  void computeState(const VarWrite &Write, const FollowedValue *Prev,
+                    FollowedValue &State);
+  void computeReturns(const FunctionDecl *Callee, FollowedValue &Returns);
+  void usePassed(ExtractedValue &Value, const FollowedValue *Held,
+                 SourceLocation PassedLoc, unsigned Flags);
+  bool isReady(const FollowedValue &Held) const;
+  bool isUsable(const FollowedValue &Held) const;
+  FollowedValues &getValues(const VarDecl *Var);
 
   const fs_rules *Rules;
   const ASTContext &Context;
   const SourceManager &SM;
   const LangOptions &LangOpts;
-  // Storage for term names: a deque keeps the strings where they are.
-  std::deque<std::string> Names;
-  // What is being followed, so that a cycle ends as unknown.
-  std::set<const Decl *> Following;
+  FollowCache &Cache;
+  // The values that depend on SubstParam, kept while it is substituted.
+  std::unique_ptr<FollowedValues> SubstValues;
+  // Nested follows still allowed, and the followed value being computed.
+  unsigned Budget = 0;
+  FollowScope *Scope = nullptr;
   const ParmVarDecl *SubstParam = nullptr;
   const ExtractedValue *SubstValue = nullptr;
 };

@@ -2,7 +2,8 @@
 //
 // A conservative reaching-definitions pass over one block: only straight-line
 // writes before the use, in the block that declares the variable, are
-// trusted. Anything else makes the value unknown.
+// trusted. Anything else makes the value unknown. One walk of a function's
+// body finds the occurrences of all its variables.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,9 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include <algorithm>
 
 namespace clang {
 namespace tidy {
@@ -25,10 +29,22 @@ constexpr unsigned MaxDepth = 512;
 enum class Access { Read, Write, Other };
 
 struct Occurrence {
-  const DeclRefExpr *Ref;
   Access Kind;
   const BinaryOperator *Write; // for Access::Write
   size_t Top;                  // index of the statement in the home block
+};
+
+// A variable's occurrences, and the block that declares it.
+struct VarInfo {
+  std::vector<Occurrence> Occurrences;
+  const CompoundStmt *Home = nullptr;
+  size_t HomeFrame = 0; // its place in the walk's stack of blocks
+  size_t DeclIndex = 0;
+  bool Outside = false; // an occurrence outside the declaring block
+  // Built on the first question.
+  bool Built = false;
+  bool Clear = false;
+  VarHistory History;
 };
 
 const Expr *skipParens(const Expr *E) {
@@ -69,61 +85,11 @@ Access classify(const std::vector<const Stmt *> &Stack,
   return Access::Other;
 }
 
-// Walks S collecting the occurrences of Var. Returns false on something
-// that makes every answer unclear (a jump, a lambda or block, depth).
-bool collect(const Stmt *S, const VarDecl *Var, size_t Top,
-             std::vector<const Stmt *> &Stack, std::vector<Occurrence> &Out) {
-  if (!S)
-    return true;
-  if (Stack.size() > MaxDepth || isa<GotoStmt>(S) ||
-      isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S) || isa<LambdaExpr>(S) ||
-      isa<BlockExpr>(S) || isa<CoroutineBodyStmt>(S))
-    return false;
-  Stack.push_back(S);
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
-    if (Ref->getDecl() == Var) {
-      const BinaryOperator *Write = nullptr;
-      Access Kind = classify(Stack, Write);
-      Out.push_back({Ref, Kind, Write, Top});
-    }
-  }
-  bool Ok = true;
-  for (const Stmt *Child : S->children())
-    if (!(Ok = collect(Child, Var, Top, Stack, Out)))
-      break;
-  Stack.pop_back();
-  return Ok;
-}
-
 bool isPlainLocal(const VarDecl *Var) {
   QualType Type = Var->getType();
   return Var->hasLocalStorage() && !isa<ParmVarDecl>(Var) &&
          !Type.isVolatileQualified() && !Type->isReferenceType() &&
          Type->isIntegralOrEnumerationType();
-}
-
-// The compound statement that declares Var as one of its statements, and
-// the index of that statement; nullptr when Var is declared elsewhere.
-const CompoundStmt *findHomeBlock(const Stmt *S, const VarDecl *Var,
-                                  size_t &Index, unsigned Depth) {
-  if (!S || Depth > MaxDepth)
-    return nullptr;
-  if (const auto *Block = dyn_cast<CompoundStmt>(S)) {
-    size_t I = 0;
-    for (const Stmt *Child : Block->body()) {
-      if (const auto *Decl = dyn_cast<DeclStmt>(Child))
-        for (const clang::Decl *D : Decl->decls())
-          if (D == Var) {
-            Index = I;
-            return Block;
-          }
-      ++I;
-    }
-  }
-  for (const Stmt *Child : S->children())
-    if (const CompoundStmt *Found = findHomeBlock(Child, Var, Index, Depth + 1))
-      return Found;
-  return nullptr;
 }
 
 // How Write sits in Statement, a statement of the home block: the whole
@@ -150,9 +116,26 @@ bool getWritePlace(const Stmt *Statement, const BinaryOperator *Write,
   return E && skipParens(E) == Write;
 }
 
-const FunctionDecl *getEnclosingFunction(const VarDecl *Var) {
-  const DeclContext *Context = Var->getDeclContext();
-  return dyn_cast_or_null<FunctionDecl>(Context);
+// Whether E is made of constants and calls, through operators: a call's
+// value is checked where it is followed. The evaluator would run each call
+// it meets, each time: a function returning g() | g() doubles the cost at
+// every level.
+bool isConstantShape(const Expr *E, const ASTContext &Context, unsigned Depth) {
+  E = E->IgnoreParenCasts();
+  if (Depth > MaxDepth)
+    return false;
+  if (isa<CallExpr>(E))
+    return true;
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    return isConstantShape(Binary->getLHS(), Context, Depth + 1) &&
+           isConstantShape(Binary->getRHS(), Context, Depth + 1);
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return isConstantShape(Unary->getSubExpr(), Context, Depth + 1);
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
+    return isConstantShape(Conditional->getCond(), Context, Depth + 1) &&
+           isConstantShape(Conditional->getTrueExpr(), Context, Depth + 1) &&
+           isConstantShape(Conditional->getFalseExpr(), Context, Depth + 1);
+  return !E->isValueDependent() && E->isEvaluatable(Context);
 }
 
 void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out,
@@ -171,65 +154,195 @@ void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out,
 
 } // namespace
 
-bool findReachingWrites(const DeclRefExpr *Use, const VarDecl *Var,
-                        std::vector<VarWrite> &Writes) {
-  if (!isPlainLocal(Var))
-    return false;
-  const FunctionDecl *Function = getEnclosingFunction(Var);
-  if (!Function || !Function->getBody())
-    return false;
-  // Jumps anywhere in the function could enter the block between the
-  // writes and the use.
-  std::vector<const Stmt *> Stack;
-  std::vector<Occurrence> All;
-  if (!collect(Function->getBody(), Var, 0, Stack, All))
-    return false;
-  size_t DeclIndex = 0;
-  const CompoundStmt *Home =
-      findHomeBlock(Function->getBody(), Var, DeclIndex, 0);
-  if (!Home)
-    return false;
+struct LocalFunctionInfo {
+  // False when the function has something that makes every answer
+  // unclear (a jump, a lambda or block, depth).
+  bool Clear = true;
+  // Node-based, so that references stay valid while it grows.
+  std::map<const VarDecl *, VarInfo> Vars;
+  // The home-block statement of each occurrence inside its home block.
+  llvm::DenseMap<const DeclRefExpr *, size_t> UseTops;
+  // Blocks with a case label among their statements: the label can enter
+  // the block past a declaration.
+  llvm::DenseSet<const CompoundStmt *> BlocksWithCase;
+};
 
-  std::vector<const Stmt *> Body(Home->body_begin(), Home->body_end());
-  std::vector<Occurrence> Found;
-  for (size_t I = 0; I < Body.size(); ++I) {
-    // A case label in the block can enter it past the declaration.
-    if (isa<SwitchCase>(Body[I]))
+namespace {
+
+// One walk of a function's body, recording every occurrence of a variable
+// and, for those inside their declaring block, the statement of that block
+// that holds them.
+class OccurrenceWalk {
+public:
+  explicit OccurrenceWalk(LocalFunctionInfo &Info) : Info(Info) {}
+
+  // Returns false on something that makes every answer unclear.
+  bool walk(const Stmt *S) {
+    if (!S)
+      return true;
+    if (Stack.size() > MaxDepth || isa<GotoStmt>(S) ||
+        isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S) || isa<LambdaExpr>(S) ||
+        isa<BlockExpr>(S) || isa<CoroutineBodyStmt>(S))
       return false;
-    Stack.clear();
-    if (!collect(Body[I], Var, I, Stack, Found))
-      return false;
+    Stack.push_back(S);
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        record(Ref, Var);
+    bool Ok = true;
+    if (const auto *Block = dyn_cast<CompoundStmt>(S)) {
+      Ok = walkBlock(Block);
+    } else {
+      for (const Stmt *Child : S->children())
+        if (!(Ok = walk(Child)))
+          break;
+    }
+    Stack.pop_back();
+    return Ok;
   }
-  if (Found.size() != All.size())
-    return false; // used outside its declaring block: not plain C
-  size_t UseTop = SIZE_MAX;
-  for (const Occurrence &O : Found)
-    if (O.Ref == Use)
-      UseTop = O.Top;
-  if (UseTop == SIZE_MAX || UseTop <= DeclIndex)
-    return false;
 
-  if (const Expr *Init = Var->getInit())
-    Writes.push_back({VarWrite::Init, Init, false});
-  for (const Occurrence &O : Found) {
-    if (O.Kind == Access::Other)
-      return false;
+private:
+  struct Frame {
+    const CompoundStmt *Block;
+    size_t Index;
+  };
+
+  bool walkBlock(const CompoundStmt *Block) {
+    Frames.push_back({Block, 0});
+    size_t I = 0;
+    for (const Stmt *Child : Block->body()) {
+      Frames.back().Index = I;
+      if (isa<SwitchCase>(Child))
+        Info.BlocksWithCase.insert(Block);
+      if (const auto *Decl = dyn_cast<DeclStmt>(Child))
+        for (const clang::Decl *D : Decl->decls())
+          if (const auto *Var = dyn_cast<VarDecl>(D)) {
+            VarInfo &Home = Info.Vars[Var];
+            Home.Home = Block;
+            Home.HomeFrame = Frames.size() - 1;
+            Home.DeclIndex = I;
+          }
+      if (!walk(Child))
+        return false;
+      ++I;
+    }
+    Frames.pop_back();
+    return true;
+  }
+
+  void record(const DeclRefExpr *Ref, const VarDecl *Var) {
+    VarInfo &Found = Info.Vars[Var];
+    Occurrence O{Access::Other, nullptr, 0};
+    O.Kind = classify(Stack, O.Write);
+    if (Found.Home && Found.HomeFrame < Frames.size() &&
+        Frames[Found.HomeFrame].Block == Found.Home) {
+      O.Top = Frames[Found.HomeFrame].Index;
+      Info.UseTops[Ref] = O.Top;
+    } else {
+      Found.Outside = true;
+    }
+    Found.Occurrences.push_back(O);
+  }
+
+  LocalFunctionInfo &Info;
+  std::vector<const Stmt *> Stack;
+  std::vector<Frame> Frames;
+};
+
+// Lists Var's writes once: the initializer, then each write in its block.
+void buildHistory(const LocalFunctionInfo &Function, const VarDecl *Var,
+                  VarInfo &Info) {
+  Info.Built = true;
+  Info.Clear = Function.Clear && Info.Home && !Info.Outside &&
+               !Function.BlocksWithCase.count(Info.Home);
+  if (!Info.Clear)
+    return;
+  VarHistory &History = Info.History;
+  History.DeclIndex = Info.DeclIndex;
+  if (const Expr *Init = Var->getInit()) {
+    History.Writes.push_back({VarWrite::Init, Init, false});
+    History.Tops.push_back(Info.DeclIndex);
+  }
+  History.FirstUnclear = SIZE_MAX;
+  for (const Occurrence &O : Info.Occurrences) {
+    if (O.Kind == Access::Other) {
+      Info.Clear = false;
+      return;
+    }
     if (O.Kind != Access::Write)
       continue;
-    if (O.Top == UseTop)
-      return false;
-    if (O.Top > UseTop)
-      continue; // after the use in the same block: cannot reach it
     bool Conditional = false;
-    if (!getWritePlace(Body[O.Top], O.Write, Conditional))
-      return false;
+    if (!getWritePlace(Info.Home->body_begin()[O.Top], O.Write, Conditional) &&
+        History.FirstUnclear == SIZE_MAX)
+      History.FirstUnclear = History.Writes.size();
     VarWrite::WriteKind Kind = VarWrite::Assign;
     if (O.Write->getOpcode() == BO_OrAssign)
       Kind = VarWrite::Or;
     else if (O.Write->getOpcode() == BO_AndAssign)
       Kind = VarWrite::And;
-    Writes.push_back({Kind, O.Write->getRHS(), Conditional});
+    History.Writes.push_back({Kind, O.Write->getRHS(), Conditional});
+    History.Tops.push_back(O.Top);
   }
+  if (History.FirstUnclear == SIZE_MAX)
+    History.FirstUnclear = History.Writes.size();
+}
+
+} // namespace
+
+LocalIndex::LocalIndex() = default;
+LocalIndex::~LocalIndex() = default;
+
+LocalFunctionInfo *LocalIndex::getFunction(const VarDecl *Var) {
+  const auto *Function = dyn_cast_or_null<FunctionDecl>(Var->getDeclContext());
+  if (!Function || !Function->getBody())
+    return nullptr;
+  std::unique_ptr<LocalFunctionInfo> &Info = Functions[Function];
+  if (!Info) {
+    Info = std::make_unique<LocalFunctionInfo>();
+    Info->Clear = OccurrenceWalk(*Info).walk(Function->getBody());
+  }
+  return Info.get();
+}
+
+bool LocalIndex::findReachingWrites(const DeclRefExpr *Use, const VarDecl *Var,
+                                    ReachingWrites &Reach) {
+  if (!isPlainLocal(Var))
+    return false;
+  LocalFunctionInfo *Function = getFunction(Var);
+  if (!Function || !Function->Clear)
+    return false;
+  auto Found = Function->Vars.find(Var);
+  auto UseTop = Function->UseTops.find(Use);
+  if (Found == Function->Vars.end() || UseTop == Function->UseTops.end())
+    return false;
+  VarInfo &Info = Found->second;
+  if (!Info.Built)
+    buildHistory(*Function, Var, Info);
+  const VarHistory &History = Info.History;
+  if (!Info.Clear || UseTop->second <= History.DeclIndex)
+    return false;
+  // A write in the statement of the use, or an unclear one before it.
+  auto Next = std::lower_bound(History.Tops.begin(), History.Tops.end(),
+                               UseTop->second);
+  if (Next != History.Tops.end() && *Next == UseTop->second)
+    return false;
+  size_t Count = static_cast<size_t>(Next - History.Tops.begin());
+  if (Count > History.FirstUnclear)
+    return false;
+  Reach.History = &History;
+  Reach.Count = Count;
+  return true;
+}
+
+bool LocalIndex::isOnlyRead(const VarDecl *Var) {
+  LocalFunctionInfo *Function = getFunction(Var);
+  if (!Function || !Function->Clear)
+    return false;
+  auto Found = Function->Vars.find(Var);
+  if (Found == Function->Vars.end())
+    return true;
+  for (const Occurrence &O : Found->second.Occurrences)
+    if (O.Kind != Access::Read)
+      return false;
   return true;
 }
 
@@ -252,21 +365,10 @@ bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
     const Expr *Value = Return->getRetValue();
     if (!Value || Value->isValueDependent() || Value->containsErrors() ||
         !Value->getType()->isIntegralOrEnumerationType() ||
-        !Value->isEvaluatable(Context))
+        !isConstantShape(Value, Context, 0))
       return false;
     Returns.push_back(Value);
   }
-  return true;
-}
-
-bool isOnlyRead(const VarDecl *Var, const Stmt *Body) {
-  std::vector<const Stmt *> Stack;
-  std::vector<Occurrence> Found;
-  if (!collect(Body, Var, 0, Stack, Found))
-    return false;
-  for (const Occurrence &O : Found)
-    if (O.Kind != Access::Read)
-      return false;
   return true;
 }
 

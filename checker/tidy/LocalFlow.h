@@ -11,6 +11,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include <map>
+#include <memory>
 #include <vector>
 
 namespace clang {
@@ -25,25 +27,64 @@ struct VarWrite {
   bool Conditional;
 };
 
-/// Fills Writes with the writes of Var that reach Use, first the
-/// initializer. Returns false when that is not certain: Var is not a plain
-/// local integer, its address is taken or it is bound to a reference, the
-/// function has labels or gotos, a write is inside a loop or a branch other
-/// than `if (c) v |= X;`, or a write is in the statement of Use. A missing
-/// initializer is not reported here: Writes then starts with an assignment
-/// or the caller treats the start as unknown.
-bool findReachingWrites(const DeclRefExpr *Use, const VarDecl *Var,
-                        std::vector<VarWrite> &Writes);
+/// The straight-line history of one local variable: its initializer, then
+/// its writes in the block that declares it, in program order.
+struct VarHistory {
+  std::vector<VarWrite> Writes;
+  /// The statement of the declaring block that holds each write.
+  std::vector<size_t> Tops;
+  /// The first write (index in Writes) whose place is not certain, or
+  /// Writes.size(): no use after it can be followed.
+  size_t FirstUnclear = 0;
+  /// The index of the declaration in its block.
+  size_t DeclIndex = 0;
+};
+
+/// What reaches one use of a variable: Writes[0, Count) of History.
+struct ReachingWrites {
+  const VarHistory *History = nullptr;
+  size_t Count = 0;
+};
+
+struct LocalFunctionInfo;
+
+/// The occurrences of every variable of a function, found in one walk of
+/// its body on the first question about that function and kept, so that
+/// each read costs no walk. The answers concern the function's own body;
+/// a FunctionDecl and its variables must outlive the index.
+class LocalIndex {
+public:
+  LocalIndex();
+  ~LocalIndex();
+
+  /// Sets Reach to the writes of Var that reach Use, the initializer first
+  /// when there is one. Returns false when that is not certain: Var is not
+  /// a plain local integer, its address is taken or it is bound to a
+  /// reference, the function has labels or gotos, a write is inside a loop
+  /// or a branch other than `if (c) v |= X;`, or a write is in the statement
+  /// of Use. A missing initializer is not reported here: the writes then
+  /// start with an assignment or the caller treats the start as unknown.
+  bool findReachingWrites(const DeclRefExpr *Use, const VarDecl *Var,
+                          ReachingWrites &Reach);
+
+  /// Whether every occurrence of Var (a local or a parameter) in the body
+  /// of its function only reads it; false also when the function has
+  /// jumps, lambdas or blocks, or statements nested too deep to walk.
+  bool isOnlyRead(const VarDecl *Var);
+
+private:
+  LocalFunctionInfo *getFunction(const VarDecl *Var);
+  std::map<const FunctionDecl *, std::unique_ptr<LocalFunctionInfo>> Functions;
+};
 
 /// Fills Returns with the returned expressions of Function when it has
-/// internal linkage, a body, and every return returns a constant; a
-/// function with parameters must have a single return (which return is
-/// taken would depend on the arguments). Returns false otherwise.
+/// internal linkage, a body, and every return returns a constant or an
+/// expression of constants and calls (the caller checks that the calls
+/// return constants); a function with parameters must have a single return
+/// (which return is taken would depend on the arguments). Returns false
+/// otherwise.
 bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
                         std::vector<const Expr *> &Returns);
-
-/// Whether every occurrence of Var in Body only reads it.
-bool isOnlyRead(const VarDecl *Var, const Stmt *Body);
 
 } // namespace flagspace
 } // namespace tidy

@@ -175,7 +175,7 @@ WrapperIndex::getFlowsAt(const FunctionDecl *Definition, unsigned Index,
     for (unsigned I = 0; Body && I < Definition->getNumParams(); ++I) {
       const ParmVarDecl *Param = Definition->getParamDecl(I);
       if (!Param->getType()->isIntegralOrEnumerationType() ||
-          Param->getType().isVolatileQualified() || !isOnlyRead(Param, Body))
+          Param->getType().isVolatileQualified() || !Locals.isOnlyRead(Param))
         continue;
       FlowSearch Search{*this, Hops,    Param,
                         Rules, LangOpts, Definition->getASTContext(),

@@ -9,6 +9,7 @@
 #ifndef FLAGSPACE_TIDY_WRAPPERS_H
 #define FLAGSPACE_TIDY_WRAPPERS_H
 
+#include "LocalFlow.h"
 #include "flagspace.h"
 
 #include "clang/AST/Decl.h"
@@ -40,6 +41,8 @@ struct ParamFlow {
 /// The flows of each parameter of a function definition, computed once.
 class WrapperIndex {
 public:
+  explicit WrapperIndex(LocalIndex &Locals) : Locals(Locals) {}
+
   /// The flows of Definition's parameter Index. Empty when the parameter is
   /// written, has its address taken, or is passed to any call argument in
   /// another form (masked, to a function that is neither known nor a
@@ -60,6 +63,7 @@ private:
                                            const LangOptions &LangOpts,
                                            unsigned Hops);
   friend struct FlowSearch;
+  LocalIndex &Locals;
   std::map<const FunctionDecl *, std::vector<std::vector<ParamFlow>>> Cache;
   // The definitions being indexed, so that recursion ends.
   std::vector<const FunctionDecl *> InProgress;

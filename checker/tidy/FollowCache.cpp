@@ -1,0 +1,226 @@
+//===--- FollowCache.cpp - followed values kept for a translation unit ---===//
+//
+// Follows local variables and static functions for the term extractor, each
+// value once: a variable's value at a point of its history is the value at
+// the point before with one more write applied.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FollowCache.h"
+
+#include "clang/Basic/SourceManager.h"
+#include <algorithm>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+// What the followed values used while one value was computed.
+struct TermExtractor::FollowScope {
+  unsigned Needed = 0;     // the most nested follows one of them took
+  bool Overran = false;    // one was too deep for the budget
+  bool Overflowed = false; // one had too many terms
+};
+
+namespace {
+
+bool isReset(const VarWrite &Write) {
+  return Write.Kind == VarWrite::Init || Write.Kind == VarWrite::Assign;
+}
+
+// A value too large to be worth following is unknown.
+void limitTerms(FollowedValue &Held) {
+  if (Held.Value.Terms.size() <= FollowCache::MaxTerms)
+    return;
+  Held.Value = ExtractedValue();
+  Held.Value.HasUnknown = true;
+  Held.Overflowed = true;
+}
+
+} // namespace
+
+TermExtractor::TermExtractor(const fs_rules *Rules, const ASTContext &Context,
+                             FollowCache &Cache)
+    : Rules(Rules), Context(Context), SM(Context.getSourceManager()),
+      LangOpts(Context.getLangOpts()), Cache(Cache),
+      SubstValues(std::make_unique<FollowedValues>()) {}
+
+TermExtractor::~TermExtractor() = default;
+
+void TermExtractor::substitute(const ParmVarDecl *Param,
+                               const ExtractedValue *Value) {
+  SubstParam = Param;
+  SubstValue = Value;
+  SubstValues->clear();
+}
+
+// The variables of the function whose parameter is substituted may hold
+// what it stands for: their values are kept only while it does.
+FollowedValues &TermExtractor::getValues(const VarDecl *Var) {
+  if (SubstParam && Var->getDeclContext() == SubstParam->getDeclContext())
+    return *SubstValues;
+  return Cache.Values;
+}
+
+bool TermExtractor::isUsable(const FollowedValue &Held) const {
+  return Held.Known && Held.Needed <= Budget;
+}
+
+// Usable, or known to need more nested follows than the budget allows.
+bool TermExtractor::isReady(const FollowedValue &Held) const {
+  return Held.Known || Held.FailedAt >= static_cast<int>(Budget);
+}
+
+// Appends a followed value, or marks Value unknown when it was too deep;
+// the value being computed, if any, learns how deep this one went.
+void TermExtractor::usePassed(ExtractedValue &Value, const FollowedValue *Held,
+                              SourceLocation PassedLoc, unsigned Flags) {
+  if (!Held || !isUsable(*Held)) {
+    Value.HasUnknown = true;
+    if (Scope)
+      Scope->Overran = true;
+    return;
+  }
+  if (Scope) {
+    Scope->Needed = std::max(Scope->Needed, Held->Needed);
+    Scope->Overflowed |= Held->Overflowed;
+  }
+  appendPassed(Value, Held->Value, PassedLoc, Flags);
+}
+
+// A local variable whose reaching writes are certain (LocalFlow.h).
+bool TermExtractor::followVariable(const Expr *E, unsigned Flags,
+                                   ExtractedValue &Value, unsigned) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  ReachingWrites Reach;
+  if (!Var || !Cache.Locals.findReachingWrites(Ref, Var, Reach))
+    return false;
+  usePassed(Value, Budget ? getHeldValue(Var, Reach) : nullptr,
+            Ref->getBeginLoc(), Flags);
+  return true;
+}
+
+// The value Var holds after Reach's writes. Starts from the latest point of
+// its history already known (or known too deep) at this budget, or from the
+// last write that replaces the value, and keeps each point on the way.
+const FollowedValue *
+TermExtractor::getHeldValue(const VarDecl *Var, const ReachingWrites &Reach) {
+  FollowedValues &Values = getValues(Var);
+  const std::vector<VarWrite> &Writes = Reach.History->Writes;
+  size_t Point = Reach.Count;
+  const FollowedValue *Prev = nullptr; // at Point; null: nothing written
+  while (Point > 0) {
+    FollowedValue *Held = Values.find(Var, Point);
+    if (Held && isReady(*Held)) {
+      Prev = Held;
+      break;
+    }
+    --Point;
+    if (isReset(Writes[Point]))
+      break;
+  }
+  for (size_t Next = Point + 1; Next <= Reach.Count; ++Next) {
+    FollowedValue &State = Values.slot(Var, Next);
+    computeState(Writes[Next - 1], Prev, State);
+    Prev = &State;
+  }
+  return Prev;
+}
+
+// One more write: State from Prev (null: no value yet, unknown).
+void TermExtractor::computeState(const VarWrite &Write,
+                                 const FollowedValue *Prev,
+                                 FollowedValue &State) {
+  bool Reset = isReset(Write);
+  if (!Reset && Prev && !isUsable(*Prev)) {
+    State.FailedAt = std::max(State.FailedAt, static_cast<int>(Budget));
+    return;
+  }
+  if (!Reset && Prev && Prev->Overflowed) {
+    State = *Prev;
+    return;
+  }
+  ExtractedValue Acc;
+  Acc.HasUnknown = true; // no initializer: unknown until assigned
+  unsigned Needed = 1;
+  if (!Reset && Prev) {
+    Acc = Prev->Value;
+    Needed = Prev->Needed;
+  }
+  FollowScope Inner;
+  FollowScope *Outer = Scope;
+  Scope = &Inner;
+  --Budget;
+  applyWrite(Write, 0, Acc, 0);
+  ++Budget;
+  Scope = Outer;
+  if (Inner.Overran) {
+    State.FailedAt = std::max(State.FailedAt, static_cast<int>(Budget));
+    return;
+  }
+  State.Known = true;
+  State.Needed = std::max(Needed, Inner.Needed + 1);
+  State.Value = std::move(Acc);
+  limitTerms(State);
+}
+
+// A call of a static function that only returns constants: each return is
+// one possible value.
+bool TermExtractor::followConstantCall(const Expr *E, unsigned Flags,
+                                       ExtractedValue &Value, unsigned) {
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee)
+    return false;
+  const Decl *Key = Callee->getCanonicalDecl();
+  FollowedValue *Held = Cache.Values.find(Key, 0);
+  if (!Held) {
+    std::vector<const Expr *> Returns;
+    bool Followed =
+        getConstantReturns(Callee, Context, Returns) &&
+        !SM.isInSystemHeader(SM.getExpansionLoc(Returns.front()->getBeginLoc()));
+    Held = &Cache.Values.slot(Key, 0);
+    Held->Unfollowable = !Followed;
+  }
+  if (Budget && !Held->Unfollowable && !isReady(*Held))
+    computeReturns(Callee, *Held);
+  if (Held->Unfollowable)
+    return false;
+  usePassed(Value, Budget ? Held : nullptr, Call->getBeginLoc(), Flags);
+  return true;
+}
+
+void TermExtractor::computeReturns(const FunctionDecl *Callee,
+                                   FollowedValue &Held) {
+  std::vector<const Expr *> Returns;
+  getConstantReturns(Callee, Context, Returns);
+  ExtractedValue Acc;
+  unsigned Each = Returns.size() > 1 ? unsigned(FS_TERM_CONDITIONAL) : 0u;
+  FollowScope Inner;
+  FollowScope *Outer = Scope;
+  Scope = &Inner;
+  --Budget;
+  for (const Expr *Return : Returns)
+    walk(Return, Each, Acc, 1);
+  ++Budget;
+  Scope = Outer;
+  if (Inner.Overran) {
+    Held.FailedAt = std::max(Held.FailedAt, static_cast<int>(Budget));
+    return;
+  }
+  // A part that is not constant (a call of a function that is not): the
+  // call is not followed. A part too large to follow is only unknown.
+  if (Acc.HasUnknown && !Inner.Overflowed) {
+    Held.Unfollowable = true;
+    return;
+  }
+  Held.Known = true;
+  Held.Needed = Inner.Needed + 1;
+  Held.Value = std::move(Acc);
+  limitTerms(Held);
+}
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang

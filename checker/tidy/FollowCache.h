@@ -1,0 +1,88 @@
+//===--- FollowCache.h - followed values kept for a translation unit -----===//
+//
+// What the term extractor keeps between the sites of one translation unit:
+// the occurrences of each function's variables, the values of the variables
+// and static functions it followed, and the names its terms point at.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_TIDY_FOLLOWCACHE_H
+#define FLAGSPACE_TIDY_FOLLOWCACHE_H
+
+#include "FlagTerms.h"
+#include "LocalFlow.h"
+
+#include "llvm/ADT/StringSet.h"
+#include <map>
+#include <utility>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+/// The value of one followed variable at one point of its history (after
+/// its initializer and its first Index writes), or of one static function's
+/// returns (Index 0).
+///
+/// A value takes Needed nested follows, itself included; with a budget of
+/// fewer it is unknown, so that it never depends on where it was first
+/// reached. FailedAt records the largest budget already found too small.
+struct FollowedValue {
+  bool Known = false;
+  /// A static function whose returns are not all constants: not followed.
+  bool Unfollowable = false;
+  /// More terms than FollowCache::MaxTerms: unknown, and an `|=` or `&=`
+  /// after it leaves it so.
+  bool Overflowed = false;
+  unsigned Needed = 0;
+  int FailedAt = -1;
+  ExtractedValue Value;
+};
+
+/// Followed values by variable (or function) and point of its history.
+class FollowedValues {
+public:
+  /// The slot of Key's value at Index, created empty on first use.
+  FollowedValue &slot(const Decl *Key, size_t Index) {
+    return Values[{Key, Index}];
+  }
+  /// The slot of Key's value at Index, or null.
+  FollowedValue *find(const Decl *Key, size_t Index) {
+    auto Found = Values.find({Key, Index});
+    return Found == Values.end() ? nullptr : &Found->second;
+  }
+  void clear() { Values.clear(); }
+
+private:
+  // Node-based: a slot stays where it is while others are added.
+  std::map<std::pair<const Decl *, size_t>, FollowedValue> Values;
+};
+
+/// What the checks of one translation unit share; AST nodes are keys, so it
+/// must not outlive the AST.
+class FollowCache {
+public:
+  /// Nested follows (a variable whose value reads a variable ...) a value
+  /// may take; deeper ones are unknown.
+  static constexpr unsigned MaxFollows = 8;
+  /// Terms a followed value may hold; a larger one is unknown.
+  static constexpr size_t MaxTerms = 64;
+
+  /// A copy of Name that lives as long as the cache.
+  const char *intern(llvm::StringRef Name) {
+    return Names.insert(Name).first->getKey().data();
+  }
+
+  LocalIndex Locals;
+  /// Values that do not depend on a substituted parameter.
+  FollowedValues Values;
+
+private:
+  llvm::StringSet<> Names;
+};
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif
