@@ -340,12 +340,12 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
   report(Out.Findings, Values, Call->getBeginLoc(), *Result.SourceManager);
 }
 
-// Checks the inner call of Flow with Param standing for Outer. Returns the
-// findings of this check on the substituted terms; Values and Out keep
-// what they point into.
+// Checks the inner call of Flow with the wrapper's parameter standing for
+// Outer. Returns the findings of this check on the substituted terms;
+// Values and Out keep what they point into.
 std::vector<fs_finding> FlagCheckBase::checkParamFlow(
-    const ParamFlow &Flow, const ParmVarDecl *Param,
-    const ExtractedValue &Outer, TermExtractor &Extractor,
+    const ParamFlow &Flow, const ExtractedValue &Outer,
+    TermExtractor &Extractor,
     std::vector<ExtractedValue> &Values, fs_findings &Out) {
   std::vector<fs_finding> Kept;
   const CallExpr *Inner = Flow.Inner;
@@ -356,13 +356,13 @@ std::vector<fs_finding> FlagCheckBase::checkParamFlow(
   Passed.push_back(Outer);
   for (size_t I = 0; I < Passed.back().Sites.size(); ++I)
     Passed.back().Sites[I].SubstIndex = static_cast<int>(I);
+  // (A wrapper that passes it on as it is adds nothing and is not listed.)
   for (const WrapperHop &Hop : Flow.Through) {
-    Extractor.substitute(Param, &Passed.back());
+    Extractor.substitute(Hop.From, &Passed.back());
     ExtractedValue Next = Extractor.extract(Hop.Call->getArg(Hop.Arg));
     Passed.push_back(std::move(Next));
-    Param = Hop.Param;
   }
-  Extractor.substitute(Param, &Passed.back());
+  Extractor.substitute(Flow.From, &Passed.back());
   Values = extractArguments(Rules, Name, Inner, Extractor);
   Extractor.substitute(nullptr, nullptr);
   std::vector<fs_value> Args;
@@ -414,8 +414,7 @@ void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
     for (const ParamFlow &Flow : Flows) {
       Values.emplace_back();
       Outs.emplace_back();
-      Kept.push_back(checkParamFlow(Flow, Definition->getParamDecl(I), Outer,
-                                    Extractor, Values.back(),
+      Kept.push_back(checkParamFlow(Flow, Outer, Extractor, Values.back(),
                                     Outs.back().Findings));
     }
     std::vector<fs_finding> Agreed;

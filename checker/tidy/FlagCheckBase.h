@@ -104,8 +104,8 @@ private:
   void checkWrapperCall(const CallExpr *Call, const FunctionDecl *Callee,
                         const ast_matchers::MatchFinder::MatchResult &Result);
   std::vector<fs_finding>
-  checkParamFlow(const ParamFlow &Flow, const ParmVarDecl *Param,
-                 const ExtractedValue &Outer, TermExtractor &Extractor,
+  checkParamFlow(const ParamFlow &Flow, const ExtractedValue &Outer,
+                 TermExtractor &Extractor,
                  std::vector<ExtractedValue> &Values, fs_findings &Out);
   void checkTest(const BinaryOperator *Test,
                  const ast_matchers::MatchFinder::MatchResult &Result);

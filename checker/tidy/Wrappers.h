@@ -15,58 +15,89 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include <map>
+#include <utility>
 #include <vector>
 
 namespace clang {
 namespace tidy {
 namespace flagspace {
 
-/// A call of another wrapper on the way: the parameter reaches argument Arg
-/// of Call, which is the callee's parameter Param.
+/// A call of another wrapper on the way: argument Arg of Call is the
+/// parameter From (of the function that makes Call) OR-ed with constants.
 struct WrapperHop {
   const CallExpr *Call;
   unsigned Arg;
-  const ParmVarDecl *Param;
+  const ParmVarDecl *From;
 };
 
 /// A parameter reaching argument Arg of the known call Inner, unchanged or
-/// OR-ed with constants, directly or through the wrappers in Through
-/// (outermost first).
+/// OR-ed with constants, directly or through other wrappers. Inner's
+/// argument reads the parameter From. Through lists the wrapper calls on the
+/// way whose argument adds constants (outermost first); a call that passes
+/// its parameter on as it is adds nothing and is left out.
 struct ParamFlow {
   const CallExpr *Inner;
   unsigned Arg;
+  const ParmVarDecl *From;
   std::vector<WrapperHop> Through;
 };
 
-/// The flows of each parameter of a function definition, computed once.
+/// The flows of each parameter of the translation unit's functions, each
+/// computed once. A flow is the same whichever call reaches it first.
 class WrapperIndex {
 public:
   explicit WrapperIndex(LocalIndex &Locals) : Locals(Locals) {}
 
-  /// The flows of Definition's parameter Index. Empty when the parameter is
-  /// written, has its address taken, or is passed to any call argument in
-  /// another form (masked, to a function that is neither known nor a
-  /// wrapper defined here): then what it holds is not inferred. A wrapper
-  /// of a wrapper is followed, up to MaxHops deep and not round a cycle.
-  /// Flows into different calls are all listed; the caller decides whether
-  /// they agree.
+  /// The flows of Definition's parameter Index, each inner call reached one
+  /// way listed once. Empty when the parameter is written, has its address
+  /// taken, or is passed to any call argument in another form (masked, to a
+  /// function that is neither known nor a wrapper defined here): then what
+  /// it holds is not inferred. Empty too when it reaches a call more than
+  /// MaxHops wrappers deep, goes round a cycle of wrappers, or has more than
+  /// MaxFlows flows. Flows into different calls are all listed; the caller
+  /// decides whether they agree.
   const std::vector<ParamFlow> &getFlows(const FunctionDecl *Definition,
                                          unsigned Index, const fs_rules *Rules,
                                          const LangOptions &LangOpts);
 
   static constexpr unsigned MaxHops = 8;
+  static constexpr size_t MaxFlows = 32;
 
 private:
-  const std::vector<ParamFlow> &getFlowsAt(const FunctionDecl *Definition,
-                                           unsigned Index,
-                                           const fs_rules *Rules,
-                                           const LangOptions &LangOpts,
-                                           unsigned Hops);
-  friend struct FlowSearch;
+  // A call argument a parameter is found in, with nothing around it but
+  // parentheses, casts and `|`.
+  struct ArgUse {
+    const CallExpr *Call;
+    unsigned Arg;
+  };
+  // What one walk of a function's body finds for each parameter.
+  struct FunctionUses {
+    std::vector<std::vector<ArgUse>> Args;
+    std::vector<bool> Followable;
+  };
+  // The answer for one parameter. Hops: the most wrapper calls a flow goes
+  // through; usable with a budget of at least that many. FailedAt: the
+  // largest budget found too small.
+  struct ParamFlows {
+    bool Known = false;
+    bool Unknown = false;
+    unsigned Hops = 0;
+    int FailedAt = -1;
+    std::vector<ParamFlow> Flows;
+  };
+  using ParamKey = std::pair<const FunctionDecl *, unsigned>;
+
+  const FunctionUses &getUses(const FunctionDecl *Definition);
+  ParamFlows &compute(const FunctionDecl *Definition, unsigned Index,
+                      unsigned Budget);
+  bool addFlows(const ParmVarDecl *Param, const ArgUse &Use, unsigned Budget,
+                ParamFlows &Out, bool &TooDeep);
+
   LocalIndex &Locals;
-  std::map<const FunctionDecl *, std::vector<std::vector<ParamFlow>>> Cache;
-  // The definitions being indexed, so that recursion ends.
-  std::vector<const FunctionDecl *> InProgress;
+  const fs_rules *Rules = nullptr;
+  const LangOptions *LangOpts = nullptr;
+  std::map<const FunctionDecl *, FunctionUses> Uses;
+  std::map<ParamKey, ParamFlows> Params;
 };
 
 /// Whether Callee can be the C library function of that name rather than
