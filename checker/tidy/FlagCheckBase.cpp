@@ -245,11 +245,28 @@ void FlagCheckBase::reportRulesProblems(SourceLocation Loc) {
     return;
   // Errors make clang-tidy exit with a failure status, as a broken rules
   // file must not pass silently.
-  for (const RulesProblem &Problem : Loaded->Problems)
-    Reporter->diag(Loc, "%0",
-                   Problem.Severity == FS_ERROR ? DiagnosticIDs::Error
-                                                : DiagnosticIDs::Warning)
-        << Problem.Text;
+  if (Loc.isValid()) {
+    for (const RulesProblem &Problem : Loaded->Problems)
+      Reporter->diag(Loc, "%0",
+                     Problem.Severity == FS_ERROR ? DiagnosticIDs::Error
+                                                  : DiagnosticIDs::Warning)
+          << Problem.Text;
+    return;
+  }
+  // clang-tidy sorts diagnostics without a place by their text ("x:10:"
+  // before "x:2:"): the problems of one severity are one diagnostic, the
+  // first its message and the others its notes, in the files' order.
+  for (fs_severity Severity : {FS_ERROR, FS_WARNING}) {
+    DiagnosticIDs::Level Level = DiagnosticIDs::Warning;
+    if (Severity == FS_ERROR)
+      Level = DiagnosticIDs::Error;
+    for (const RulesProblem &Problem : Loaded->Problems) {
+      if (Problem.Severity != Severity)
+        continue;
+      Reporter->diag(Loc, "%0", Level) << Problem.Text;
+      Level = DiagnosticIDs::Note;
+    }
+  }
 }
 
 void FlagCheckBase::registerMatchers(MatchFinder *Finder) {

@@ -7,9 +7,12 @@
 #include "RulesCache.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/FileSystem.h"
+#include <algorithm>
 #include <map>
 #include <mutex>
 #include <set>
+#include <tuple>
 
 namespace clang {
 namespace tidy {
@@ -31,12 +34,58 @@ std::set<std::string> &reportedProblems() {
   return *Reported;
 }
 
+// The line and column at the end of "file:line:col"; 0 where absent.
+void parsePlace(llvm::StringRef Where, unsigned &Line, unsigned &Column) {
+  llvm::StringRef Rest = Where.rsplit(':').first;
+  if (Where.rsplit(':').second.getAsInteger(10, Column) ||
+      Rest.rsplit(':').second.getAsInteger(10, Line))
+    Line = Column = 0;
+}
+
 extern "C" void collectProblem(void *Ctx, fs_severity Severity,
                                const char *Where, const char *Message) {
   auto *Problems = static_cast<std::vector<RulesProblem> *>(Ctx);
   std::string Text = Where ? std::string(Where) + ": " : std::string();
   Text += Message ? Message : "";
-  Problems->push_back({Severity, std::move(Text)});
+  RulesProblem Problem{Severity, std::move(Text)};
+  if (Where)
+    parsePlace(Where, Problem.Line, Problem.Column);
+  Problems->push_back(std::move(Problem));
+}
+
+// The engine reports a file's syntax as it reads and its names after: put
+// the problems from First on in the order of their lines.
+void sortByPlace(std::vector<RulesProblem> &Problems, size_t First) {
+  std::stable_sort(Problems.begin() + First, Problems.end(),
+                   [](const RulesProblem &A, const RulesProblem &B) {
+                     return std::tie(A.Line, A.Column) <
+                            std::tie(B.Line, B.Column);
+                   });
+}
+
+// Why File cannot be read as a rules file though it exists (a FIFO would
+// block the reader for ever); empty for a regular file or when the engine
+// reports the problem itself (a missing file).
+std::string getIrregularKind(const std::string &File) {
+  namespace fs = llvm::sys::fs;
+  fs::file_status Status;
+  if (fs::status(File, Status))
+    return std::string();
+  switch (Status.type()) {
+  case fs::file_type::regular_file:
+    return std::string();
+  case fs::file_type::directory_file:
+    return "a directory";
+  case fs::file_type::fifo_file:
+    return "a FIFO";
+  case fs::file_type::block_file:
+  case fs::file_type::character_file:
+    return "a device";
+  case fs::file_type::socket_file:
+    return "a socket";
+  default:
+    return "of an unknown kind";
+  }
 }
 
 void load(LoadedRules &Loaded, llvm::StringRef RulesFiles,
@@ -53,9 +102,19 @@ void load(LoadedRules &Loaded, llvm::StringRef RulesFiles,
   if (!ExtraText.empty())
     fs_rules_add_text(Loaded.Rules, "<options>", ExtraText.data(),
                       ExtraText.size(), collectProblem, &Loaded.Problems);
-  for (const std::string &File : splitFileList(RulesFiles))
+  for (const std::string &File : splitFileList(RulesFiles)) {
+    std::string Kind = getIrregularKind(File);
+    if (!Kind.empty()) {
+      Loaded.Problems.push_back(
+          {FS_ERROR, File + ": cannot read rules file '" + File +
+                         "': not a regular file (" + Kind + ")"});
+      continue;
+    }
+    size_t First = Loaded.Problems.size();
     fs_rules_add_file(Loaded.Rules, File.c_str(), collectProblem,
                       &Loaded.Problems);
+    sortByPlace(Loaded.Problems, First);
+  }
 }
 
 } // namespace

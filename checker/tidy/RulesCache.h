@@ -22,11 +22,15 @@ namespace flagspace {
 struct RulesProblem {
   fs_severity Severity;
   std::string Text;
+  /// Where in its file, for keeping the file's order (0: no line).
+  unsigned Line = 0;
+  unsigned Column = 0;
 };
 
-/// The built-in rules plus the user's files, and what went wrong reading them.
-/// Rules is NULL only when memory ran out; a file with errors is left out and
-/// the other rules stay usable.
+/// The built-in rules plus the user's files, and what went wrong reading them
+/// (each file's problems in the order of its lines). Rules is NULL only when
+/// memory ran out; a file with errors, or that is not a regular file (a FIFO
+/// would block the reader), is left out and the other rules stay usable.
 struct LoadedRules {
   fs_rules *Rules = nullptr;
   std::vector<RulesProblem> Problems;
