@@ -72,8 +72,9 @@ typedef struct cli_tally {
 } cli_tally;
 void cli_report(void *ctx, fs_severity severity, const char *where,
 		const char *message);
-/* Whether `path` can be opened for reading and is not a folder; prints
- * "cannot read rules file 'x': no such file or directory" when not. */
+/* Whether `path` is a regular file that can be opened for reading (never
+ * waits: a FIFO is refused); prints "cannot read rules file 'x': no such
+ * file or directory" or "...: not a regular file (a FIFO)" when not. */
 int cli_is_readable(const char *what, const char *path);
 
 /* "flagspace: " + message, on stderr. Returns CLI_FAIL. */

@@ -1,10 +1,12 @@
 /* report.c: how the command prints its own errors and the rules
  * diagnostics. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -87,19 +89,39 @@ int cli_close_stdout(void)
 	return res;
 }
 
+/* What a path that is not a regular file is, for the message. */
+static const char *file_kind(mode_t mode)
+{
+	if (S_ISDIR(mode))
+		return "a directory";
+	if (S_ISFIFO(mode))
+		return "a FIFO";
+	if (S_ISCHR(mode) || S_ISBLK(mode))
+		return "a device";
+	if (S_ISSOCK(mode))
+		return "a socket";
+	return "of an unknown kind";
+}
+
 int cli_is_readable(const char *what, const char *path)
 {
-	FILE *f = fopen(path, "r");
+	/* Without O_NONBLOCK, opening a FIFO waits for a writer for ever. */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	struct stat st;
-	int err = f ? 0 : errno;
+	int err = fd < 0 || fstat(fd, &st) ? errno : 0;
 
-	/* A folder opens for reading on Linux; only reading it fails. */
-	if (f && !fstat(fileno(f), &st) && S_ISDIR(st.st_mode))
-		err = EISDIR;
-	if (f)
-		fclose(f);
-	if (err)
+	if (fd >= 0)
+		close(fd);
+	if (err) {
 		cli_error("cannot read %s '%s': %s", what, path,
 			  cli_strerror(err));
-	return !err;
+		return 0;
+	}
+	/* Read later, a FIFO would block the run and a folder fails. */
+	if (!S_ISREG(st.st_mode)) {
+		cli_error("cannot read %s '%s': not a regular file (%s)", what,
+			  path, file_kind(st.st_mode));
+		return 0;
+	}
+	return 1;
 }
