@@ -94,6 +94,21 @@ static int takes_same(const fs_rules *rules, const fs_accept *accept,
 	return 0;
 }
 
+/* Whether `m` is a deprecated spelling of a member the set takes (FNDELAY
+ * of O_NONBLOCK): the call gets the flag it takes, under another name,
+ * which flagspace-deprecated-flag reports. */
+static int takes_replacement(const fs_rules *rules, const fs_accept *accept,
+			     size_t m)
+{
+	const fs_deprecation *d =
+		fs_model_deprecation(rules, rules->members.items[m].name);
+	size_t other;
+
+	return d && (other = fs_model_member(rules, d->replacement.text)) !=
+			    FS_NONE &&
+	       other != m && fs_accept_takes(rules, accept, other);
+}
+
 fs_fit fs_accept_fit(const fs_rules *rules, const fs_accept *accept,
 		     size_t m)
 {
@@ -101,7 +116,8 @@ fs_fit fs_accept_fit(const fs_rules *rules, const fs_accept *accept,
 		return FS_FIT_NUMBER;
 	if (accept->is_zero)
 		return FS_FIT_RESERVED;
-	if (fs_accept_takes(rules, accept, m) || takes_same(rules, accept, m))
+	if (fs_accept_takes(rules, accept, m) || takes_same(rules, accept, m) ||
+	    takes_replacement(rules, accept, m))
 		return FS_FIT_OK;
 	if (fs_accept_has_ns(rules, accept, rules->members.items[m].ns))
 		return FS_FIT_SUBSET;

@@ -11,34 +11,25 @@
 
 /* The system call number of a raw syscall(): one term, spelled SYS_x or
  * __NR_x. NULL otherwise. */
-static const char *syscall_number(const fs_call *call)
+static const char *syscall_number(const fs_site *site)
 {
-	const fs_value *v;
-
-	if (call->nargs == 0)
-		return NULL;
-	v = &call->args[0];
-	if (v->nterms != 1 || v->has_unknown || !v->terms[0].name)
-		return NULL;
-	return v->terms[0].name;
+	return site->nreads ? fs_reading_single_name(&site->reads[0]) : NULL;
 }
 
 /* The condition argument as the user spelled it when it is one of the
  * rule's when= names, else NULL. */
-static const char *when_holds(const fs_call_rule *r, const fs_call *call,
+static const char *when_holds(const fs_call_rule *r, const fs_site *site,
 			      size_t shift)
 {
 	size_t at = r->when_param.pos + shift;
-	const fs_value *v;
+	const char *name;
 
-	if (at >= call->nargs)
-		return NULL;
-	v = &call->args[at];
-	if (v->nterms != 1 || v->has_unknown || !v->terms[0].name)
+	if (at >= site->nreads ||
+	    !(name = fs_reading_single_name(&site->reads[at])))
 		return NULL;
 	for (size_t i = 0; i < r->when.count; i++)
-		if (!strcmp(r->when.items[i].text, v->terms[0].name))
-			return v->terms[0].name;
+		if (!strcmp(r->when.items[i].text, name))
+			return name;
 	return NULL;
 }
 
@@ -71,8 +62,7 @@ static void add_slot(fs_site *site, const fs_call_rule *r, const char *when,
 
 /* The rules that apply: for each position, a rule whose when= holds, else
  * the rule without when=. */
-static int collect_slots(fs_site *site, const fs_group *g,
-			 const fs_call *call, size_t shift)
+static int collect_slots(fs_site *site, const fs_group *g, size_t shift)
 {
 	const fs_call_rule *calls = site->rules->calls.items;
 
@@ -81,7 +71,7 @@ static int collect_slots(fs_site *site, const fs_group *g,
 		return -1;
 	for (size_t i = 0; i < g->rules.count; i++) {
 		const fs_call_rule *r = &calls[g->rules.items[i]];
-		const char *when = r->when.count ? when_holds(r, call, shift)
+		const char *when = r->when.count ? when_holds(r, site, shift)
 						 : NULL;
 
 		if (when)
@@ -103,7 +93,7 @@ static int check_slots(const fs_site *site, const fs_call *call,
 
 		/* An absent argument: needs-mode reports what matters. */
 		if (at < call->nargs && !swapped[at] &&
-		    fs_diagnose_value(site, i, &call->args[at], at))
+		    fs_diagnose_value(site, i, at))
 			return -1;
 	}
 	return 0;
@@ -131,67 +121,82 @@ static const fs_group *call_group(const fs_rules *rules, const fs_call *call,
 	*shift = 0;
 	if (strcmp(call->callee, "syscall"))
 		return fs_model_function(rules, call->callee);
-	site->number = syscall_number(call);
+	site->number = syscall_number(site);
 	*shift = 1;
 	return site->number ? fs_rules_syscall_group(rules, site->number)
 			    : NULL;
 }
 
-/* Fills `site` with the slots of a call the rules describe. Returns 1 when
- * there is something to check, 0 when not (nothing allocated), -1 when out
- * of memory. */
+static const fs_value *argument(const void *call, size_t i)
+{
+	return &((const fs_call *)call)->args[i];
+}
+
+/* Fills `site` with the readings of the arguments and the slots of a call
+ * the rules describe. Returns 1 when there is something to check, 0 when
+ * not, -1 when out of memory; fs_site_close frees what it holds. */
 static int open_site(fs_site *site, const fs_call *call, int for_result,
 		     const fs_group **g, size_t *shift)
 {
 	if (!site->rules || !call || !site->out || !call->callee ||
 	    (!call->args && call->nargs))
 		return 0;
+	if (!fs_model_function(site->rules, call->callee) &&
+	    strcmp(call->callee, "syscall"))
+		return 0;
+	if (fs_site_read(site, call->nargs, argument, call))
+		return -1;
 	if (!(*g = call_group(site->rules, call, site, shift)))
 		return 0;
 	site->arch = fs_arch_of_triple(site->rules, call->target);
-	if (collect_slots(site, *g, call, *shift)) {
-		free(site->slots);
+	if (collect_slots(site, *g, *shift))
 		return -1;
-	}
 	keep_slots(site, for_result);
 	return 1;
+}
+
+static const fs_value *the_mask(const void *mask, size_t i)
+{
+	(void)i;
+	return mask;
 }
 
 int fs_check_result(const fs_rules *rules, const fs_call *call,
 		    const fs_value *mask, fs_findings *out)
 {
-	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE };
+	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0 };
 	const fs_group *g;
 	size_t shift;
 	int res;
 
 	if (!mask)
 		return 0;
-	if ((res = open_site(&site, call, 1, &g, &shift)) <= 0)
-		return res;
-	res = 0;
-	for (size_t i = 0; i < site.nslots && !res; i++)
-		res = fs_diagnose_value(&site, i, mask, 0);
-	free(site.slots);
-	return res;
+	/* The result slots read the mask, not the arguments. */
+	if ((res = open_site(&site, call, 1, &g, &shift)) > 0)
+		res = fs_site_read(&site, 1, the_mask, mask);
+	for (size_t i = 0; res == 0 && i < site.nslots; i++)
+		res = fs_diagnose_value(&site, i, 0);
+	fs_site_close(&site);
+	return res < 0 ? -1 : 0;
 }
 
 int fs_check_call(const fs_rules *rules, const fs_call *call,
 		  fs_findings *out)
 {
-	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE };
+	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0 };
 	const fs_group *g;
-	unsigned char *swapped;
+	unsigned char *swapped = NULL;
 	size_t shift;
 	int res;
 
-	if ((res = open_site(&site, call, 0, &g, &shift)) <= 0)
-		return res;
-	swapped = calloc(call->nargs + 1, 1);
-	res = !swapped || fs_check_call_swaps(&site, call, swapped) ||
-	      check_slots(&site, call, swapped) ||
-	      fs_check_call_modes(&site, &g->modes, call, shift) ? -1 : 0;
+	if ((res = open_site(&site, call, 0, &g, &shift)) > 0) {
+		swapped = calloc(call->nargs + 1, 1);
+		res = !swapped || fs_check_call_swaps(&site, call, swapped) ||
+		      check_slots(&site, call, swapped) ||
+		      fs_check_call_modes(&site, &g->modes, call, shift)
+			? -1 : 0;
+	}
 	free(swapped);
-	free(site.slots);
-	return res;
+	fs_site_close(&site);
+	return res < 0 ? -1 : 0;
 }

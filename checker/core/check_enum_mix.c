@@ -8,13 +8,14 @@
 
 /* The enumeration term i is a member of, when it counts, else FS_NONE. */
 static size_t enum_of(const fs_rules *rules, const fs_accept *accept,
-		      const fs_term *t)
+		      const fs_reading *reading, size_t i)
 {
+	const fs_term *t = &reading->value->terms[i];
 	size_t m;
 	int64_t v;
 	const fs_member *member;
 
-	if (!t->name || (t->flags & (FS_TERM_NEGATED | FS_TERM_CONDITIONAL)))
+	if (!t->name || !fs_reading_sets(reading, i, 1))
 		return FS_NONE;
 	m = fs_model_member(rules, t->name);
 	if (m == FS_NONE || !fs_term_value(rules, t, &v) || v == 0)
@@ -54,21 +55,21 @@ static int report(const fs_site *site, const fs_slot *s, size_t at,
 	return 0;
 }
 
-int fs_check_enum_mix(const fs_site *site, size_t slot, const fs_value *value,
-		      size_t at)
+int fs_check_enum_mix(const fs_site *site, size_t slot, size_t at)
 {
 	const fs_slot *s = &site->slots[slot];
+	const fs_reading *reading = &site->reads[at];
+	const fs_value *value = reading->value;
 
 	for (size_t i = 0; i < value->nterms; i++) {
-		size_t ns = enum_of(site->rules, s->accept, &value->terms[i]);
+		size_t ns = enum_of(site->rules, s->accept, reading, i);
 		int64_t merged = 0, v;
 		size_t second = FS_NONE;
 
 		if (ns == FS_NONE)
 			continue;
 		for (size_t k = i; k < value->nterms; k++) {
-			if (enum_of(site->rules, s->accept,
-				    &value->terms[k]) != ns)
+			if (enum_of(site->rules, s->accept, reading, k) != ns)
 				continue;
 			fs_term_value(site->rules, &value->terms[k], &v);
 			merged |= v;

@@ -19,14 +19,16 @@ static int is_flag_name(const fs_mode_rule *r, const char *name)
 	return 0;
 }
 
-/* The first term that sets one of the rule's flags; a term under ~ clears
- * it instead. FS_NONE when there is none. */
-static size_t find_flag_term(const fs_mode_rule *r, const fs_value *v)
+/* The first term that sets one of the rule's flags (on some path at
+ * least); FS_NONE when there is none. */
+static size_t find_flag_term(const fs_mode_rule *r, const fs_reading *reading)
 {
+	const fs_value *v = reading->value;
+
 	for (size_t i = 0; i < v->nterms; i++) {
 		const fs_term *t = &v->terms[i];
 
-		if (t->name && !(t->flags & FS_TERM_NEGATED) &&
+		if (t->name && fs_reading_sets(reading, i, 0) &&
 		    is_flag_name(r, t->name))
 			return i;
 	}
@@ -59,7 +61,7 @@ int fs_check_call_modes(const fs_site *site, const fs_ids *modes,
 
 		if (at >= call->nargs || call->nargs > r->mode.pos + shift)
 			continue;
-		term = find_flag_term(r, &call->args[at]);
+		term = find_flag_term(r, &site->reads[at]);
 		if (term != FS_NONE &&
 		    report_call(site, r, &call->args[at].terms[term], at, term))
 			return -1;
@@ -83,36 +85,29 @@ static const fs_field *find_field(const fs_record *rec, const char *name,
 	return found;
 }
 
-/* Whether a value is certainly 0: every part a known zero. */
-static int is_zero(const fs_rules *rules, const fs_value *v)
+/* Whether a value is certainly 0: no bit can reach it. */
+static int is_zero(const fs_reading *reading)
 {
-	int64_t value;
-
-	if (v->has_unknown)
-		return 0;
-	for (size_t i = 0; i < v->nterms; i++)
-		if ((v->terms[i].flags & FS_TERM_NEGATED) ||
-		    !fs_term_value(rules, &v->terms[i], &value) || value)
-			return 0;
-	return 1;
+	return !reading->unknown && reading->may == 0;
 }
 
 /* Whether flags are fully known to hold none of the rule's flags: every
- * part is a zero or a known macro that is not one of them. */
+ * part is a set zero or a set known macro that is not one of them. */
 static int lacks_flags(const fs_site *site, const fs_mode_rule *r,
-		       const fs_field *flags, int is_initializer)
+		       const fs_field *flags, size_t fi, int is_initializer)
 {
+	const fs_reading *reading = &site->reads[fi];
 	const fs_value *v;
 
 	if (!flags)
 		return is_initializer;	/* left out of an initializer: 0 */
 	v = &flags->value;
-	if (flags->is_compound || v->has_unknown)
+	if (flags->is_compound || reading->unknown)
 		return 0;
 	for (size_t i = 0; i < v->nterms; i++) {
 		const fs_term *t = &v->terms[i];
 
-		if (t->flags & FS_TERM_NEGATED)
+		if (!fs_reading_sets(reading, i, 0))
 			return 0;
 		if (t->name ? is_flag_name(r, t->name) ||
 			      fs_model_member(site->rules, t->name) == FS_NONE
@@ -159,13 +154,13 @@ static int check_record_mode(const fs_site *site, const fs_mode_rule *r,
 	const fs_field *mode = find_field(rec, r->mode.name, &mi);
 
 	if (flags)
-		term = find_flag_term(r, &flags->value);
+		term = find_flag_term(r, &site->reads[fi]);
 	/* An assignment leaves the other fields as they were: unknown. */
 	if (rec->is_initializer && term != FS_NONE &&
-	    (!mode || is_zero(site->rules, &mode->value)))
+	    (!mode || is_zero(&site->reads[mi])))
 		return report_missing(site, r, flags, fi, term);
-	if (r->strict && mode && !is_zero(site->rules, &mode->value) &&
-	    lacks_flags(site, r, flags, rec->is_initializer))
+	if (r->strict && mode && !is_zero(&site->reads[mi]) &&
+	    lacks_flags(site, r, flags, fi, rec->is_initializer))
 		return report_strict(site, r, mi);
 	return 0;
 }

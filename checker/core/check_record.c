@@ -38,17 +38,21 @@ static int check_fields(const fs_site *site, const fs_record *record)
 		const fs_field *f = &record->fields[i];
 		size_t slot = f->name ? find_slot(site, f->name) : FS_NONE;
 
-		if (slot != FS_NONE &&
-		    fs_diagnose_value(site, slot, &f->value, i))
+		if (slot != FS_NONE && fs_diagnose_value(site, slot, i))
 			return -1;
 	}
 	return 0;
 }
 
+static const fs_value *field_value(const void *record, size_t i)
+{
+	return &((const fs_record *)record)->fields[i].value;
+}
+
 int fs_check_record(const fs_rules *rules, const fs_record *record,
 		    fs_findings *out)
 {
-	fs_site site = { rules, 1, NULL, NULL, NULL, 0, out, FS_NONE };
+	fs_site site = { rules, 1, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0 };
 	const fs_group *g;
 	int res;
 
@@ -60,8 +64,9 @@ int fs_check_record(const fs_rules *rules, const fs_record *record,
 		return 0;
 	site.name = record->record;
 	site.arch = fs_arch_of_triple(rules, record->target);
-	res = collect_slots(&site, g) || check_fields(&site, record) ||
+	res = fs_site_read(&site, record->nfields, field_value, record) ||
+	      collect_slots(&site, g) || check_fields(&site, record) ||
 	      fs_check_record_modes(&site, &g->modes, record) ? -1 : 0;
-	free(site.slots);
+	fs_site_close(&site);
 	return res;
 }

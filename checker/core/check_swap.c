@@ -19,18 +19,19 @@ static const fs_slot *slot_at(const fs_site *site, size_t pos)
  * at least one flag, each of them taken by `there` and not by `here`; or,
  * when `there` is `-`, only plain numbers. Negated, conditional and
  * unknown parts make it uncertain. */
-static int holds_other(const fs_rules *rules, const fs_value *v,
+static int holds_other(const fs_rules *rules, const fs_reading *reading,
 		       const fs_slot *here, const fs_slot *there)
 {
+	const fs_value *v = reading->value;
 	size_t named = 0;
 
-	if (v->has_unknown || v->nterms == 0)
+	if (reading->unknown || v->nterms == 0)
 		return 0;
 	for (size_t i = 0; i < v->nterms; i++) {
 		const fs_term *t = &v->terms[i];
 		size_t m;
 
-		if (t->flags & (FS_TERM_NEGATED | FS_TERM_CONDITIONAL))
+		if (!fs_reading_sets(reading, i, 1))
 			return 0;
 		if (!t->name) {
 			if (!there->accept->is_number)
@@ -130,8 +131,8 @@ int fs_check_call_swaps(const fs_site *site, const fs_call *call,
 			continue;
 		va = &call->args[a->pos];
 		vb = &call->args[b->pos];
-		if (!holds_other(rules, va, a, b) ||
-		    !holds_other(rules, vb, b, a))
+		if (!holds_other(rules, &site->reads[a->pos], a, b) ||
+		    !holds_other(rules, &site->reads[b->pos], b, a))
 			continue;
 		if (report_swap(site, a, b, va, vb)) {
 			res = -1;

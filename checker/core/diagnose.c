@@ -117,9 +117,8 @@ static int report_reserved(const report *r)
 	int64_t v;
 	int known = fs_term_value(r->site->rules, r->term, &v);
 
-	/* A flag that is 0, or cleared (`flags & ~X`), sets nothing the call
-	 * could object to. */
-	if ((known && v == 0) || (r->term->flags & FS_TERM_NEGATED))
+	/* A flag that is 0 sets nothing the call could object to. */
+	if (known && v == 0)
 		return 0;
 	fs_buf_printf(&b, "%s is a flag, but ", term_name(r));
 	fs_put_slot_label(&b, r->site, slot_of(r));
@@ -161,12 +160,11 @@ static int report_subset(const report *r)
 
 	const fs_deprecation *d = fs_model_deprecation(rules, term_name(r));
 
-	/* A flag that is 0 here, or cleared (`flags & ~X`), sets nothing the
-	 * call could object to; a spelling deprecated as having no effect is
-	 * flagspace-deprecated-flag's to report. */
+	/* A flag that is 0 here sets nothing the call could object to; a
+	 * spelling deprecated as having no effect is flagspace-deprecated-
+	 * flag's to report. */
 	known = fs_term_value(rules, r->term, &v);
-	if ((known && v == 0) || (r->term->flags & FS_TERM_NEGATED) ||
-	    (d && !strcmp(d->replacement.text, "-")))
+	if ((known && v == 0) || (d && !strcmp(d->replacement.text, "-")))
 		return 0;
 	fs_buf_printf(&b, "%s is not accepted by ", term_name(r));
 	fs_put_slot_label(&b, r->site, slot_of(r));
@@ -292,18 +290,21 @@ static int (*const reporters[])(const report *r) = {
 	[FS_FIT_FOREIGN] = report_foreign,
 };
 
-int fs_diagnose_value(const fs_site *site, size_t slot, const fs_value *value,
-		      size_t at)
+int fs_diagnose_value(const fs_site *site, size_t slot, size_t at)
 {
 	const fs_slot *s = &site->slots[slot];
+	const fs_reading *reading = &site->reads[at];
+	const fs_value *value = reading->value;
 
 	if (!fs_accept_is_known(site->rules, s->accept))
 		return 0;
+	/* Only a set term puts its bits into the value: a cleared one, a mask
+	 * (`mode & S_IFMT`) or a compared one leaves nothing to object to. */
 	for (size_t i = 0; i < value->nterms; i++) {
 		report r = { site, slot, &value->terms[i], FS_NONE, at, i };
 		int (*fn)(const report *);
 
-		if (!r.term->name)
+		if (!r.term->name || !fs_reading_sets(reading, i, 0))
 			continue;
 		r.m = fs_model_member(site->rules, r.term->name);
 		if (r.m == FS_NONE)
@@ -312,6 +313,6 @@ int fs_diagnose_value(const fs_site *site, size_t slot, const fs_value *value,
 		if (fn && fn(&r))
 			return -1;
 	}
-	return fs_check_enum_mix(site, slot, value, at);
+	return fs_check_enum_mix(site, slot, at);
 }
 

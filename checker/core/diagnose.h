@@ -5,12 +5,12 @@
 
 #include "site.h"
 
-/* Checks every named term of `value`, written in slot `slot` of the site,
- * and appends what is wrong, pointing at `at` (the argument position or
- * the index of the written field). Plain numbers, unknown parts and names
- * the rules do not know are never reported. Returns 0, or -1 when out of
- * memory. */
-int fs_diagnose_value(const fs_site *site, size_t slot, const fs_value *value,
-		      size_t at);
+/* Checks every named term that the value read as site->reads[at] sets
+ * (the argument at position `at`, or the written field of index `at`),
+ * against slot `slot` of the site, and appends what is wrong, pointing at
+ * `at`. Plain numbers, unknown parts, terms that do not set bits (cleared,
+ * masks, compared) and names the rules do not know are never reported.
+ * Returns 0, or -1 when out of memory. */
+int fs_diagnose_value(const fs_site *site, size_t slot, size_t at);
 
 #endif

@@ -98,13 +98,58 @@ typedef struct fs_term {
 	unsigned flags;		/* FS_TERM_* */
 } fs_term;
 
+/* How the terms of a value are combined, as the user wrote it: the
+ * expression in prefix order (an operator, then each of its operands'
+ * subtrees in turn). Casts and parentheses are left out. The engine works
+ * out from it which bits can reach the argument and, for each term,
+ * whether it is set, cleared, used as a mask, compared or tested (see
+ * algebra.h); every check reads that. */
+typedef enum fs_op {
+	FS_OP_TERM,	/* leaf: terms[term] */
+	FS_OP_UNKNOWN,	/* leaf: a part that is not a constant */
+	FS_OP_OR,	/* a | b */
+	FS_OP_AND,	/* a & b */
+	FS_OP_XOR,	/* a ^ b */
+	FS_OP_ADD,	/* a + b */
+	FS_OP_SUB,	/* a - b */
+	FS_OP_SHL,	/* a << b */
+	FS_OP_SHR,	/* a >> b */
+	FS_OP_EQ,	/* a == b */
+	FS_OP_NE,	/* a != b */
+	FS_OP_REL,	/* a < b, a <= b, a > b, a >= b */
+	FS_OP_LAND,	/* a && b */
+	FS_OP_LOR,	/* a || b */
+	FS_OP_NOT,	/* ~a */
+	FS_OP_LNOT,	/* !a */
+	FS_OP_NEG,	/* -a */
+	FS_OP_COND,	/* c ? a : b */
+	FS_OP_EITHER,	/* a or b, as the returns of a function */
+	FS_OP_MAYBE,	/* a or nothing: written on some paths only
+			   (`if (c) v |= a;`) */
+	FS_OP_COUNT
+} fs_op;
+
+typedef struct fs_node {
+	fs_op op;
+	size_t term;		/* FS_OP_TERM: the index in the terms */
+} fs_node;
+
 /* One argument or field value. An absent argument (fewer arguments than
- * the rule's position) is simply not passed: nargs tells. */
+ * the rule's position) is simply not passed: nargs tells.
+ *
+ * Without nodes the value is the | of its terms, a term with
+ * FS_TERM_NEGATED being ~term inside an & (cleared) and one with
+ * FS_TERM_CONDITIONAL set on some paths only; has_unknown tells whether
+ * some part is not a constant. With nodes, they say all of that and the
+ * term flags other than FS_TERM_FIXABLE and has_unknown are not read; an
+ * ill-formed tree is read as an unknown value. */
 typedef struct fs_value {
 	const fs_term *terms;
 	size_t nterms;
 	int has_unknown;	/* some part is not a constant (a variable, a
 				   call): the value is not fully known */
+	const fs_node *nodes;	/* NULL: the flat form above */
+	size_t nnodes;
 } fs_value;
 
 typedef struct fs_call {

@@ -1,7 +1,41 @@
-/* site.c: labels of a site and its slots, and finding the slot a flag
- * belongs in. */
+/* site.c: a site's readings, labels of a site and its slots, and finding
+ * the slot a flag belongs in. */
+#include <stdlib.h>
+
 #include "accept.h"
 #include "site.h"
+
+static void forget_reads(fs_site *site)
+{
+	for (size_t i = 0; i < site->nreads; i++)
+		fs_reading_free(&site->reads[i]);
+	free(site->reads);
+	site->reads = NULL;
+	site->nreads = 0;
+}
+
+int fs_site_read(fs_site *site, size_t n,
+		 const fs_value *(*value)(const void *ctx, size_t i),
+		 const void *ctx)
+{
+	forget_reads(site);
+	site->reads = calloc(n + 1, sizeof(fs_reading));
+	if (!site->reads)
+		return -1;
+	for (; site->nreads < n; site->nreads++)
+		if (fs_read_value(site->rules, value(ctx, site->nreads),
+				  &site->reads[site->nreads]))
+			return -1;
+	return 0;
+}
+
+void fs_site_close(fs_site *site)
+{
+	forget_reads(site);
+	free(site->slots);
+	site->slots = NULL;
+	site->nslots = 0;
+}
 
 void fs_put_site_label(fs_buf *b, const fs_site *site, const char *when)
 {

@@ -2,6 +2,7 @@
 #ifndef FS_SITE_H
 #define FS_SITE_H
 
+#include "algebra.h"
 #include "rules_model.h"
 #include "strbuf.h"
 
@@ -27,7 +28,19 @@ typedef struct fs_site {
 	fs_findings *out;
 	size_t arch;		/* the target's architecture (an index into
 				   rules->arches), or FS_NONE: unknown */
+	fs_reading *reads;	/* the reading of each value: by argument
+				   position, or by written field */
+	size_t nreads;
 } fs_site;
+
+/* Reads the `n` values (the arguments, the written fields) into
+ * site->reads (replacing those it had), `value(ctx, i)` giving the i-th.
+ * Returns 0, or -1 when out of memory. */
+int fs_site_read(fs_site *site, size_t n,
+		 const fs_value *(*value)(const void *ctx, size_t i),
+		 const void *ctx);
+/* Frees the slots and the readings. */
+void fs_site_close(fs_site *site);
 
 /* "open()", "fcntl(F_SETFD)", "syscall(SYS_openat)",
  * "syscall(SYS_fcntl, F_SETFD)", or the struct tag for a record. */

@@ -18,6 +18,19 @@ namespace flagspace {
 
 namespace {
 
+// The value's tree in prefix order: "tree: | #0 & ? ~#1".
+void dumpTree(llvm::raw_ostream &OS, const std::vector<fs_node> &Nodes) {
+  static const char *const Spelling[FS_OP_COUNT] = {
+      "#", "?", "|", "&", "^", "+", "-", "<<", ">>", "==", "!=", "<>", "&&",
+      "||", "~", "!", "neg", "?:", "either", "maybe"};
+  OS << "\n    tree:";
+  for (const fs_node &Node : Nodes) {
+    OS << " " << (Node.op < FS_OP_COUNT ? Spelling[Node.op] : "bad");
+    if (Node.op == FS_OP_TERM)
+      OS << Node.term;
+  }
+}
+
 void dumpValue(llvm::raw_ostream &OS, const char *Label,
                const ExtractedValue &Value, const SourceManager &SM,
                const LangOptions &LangOpts) {
@@ -34,10 +47,6 @@ void dumpValue(llvm::raw_ostream &OS, const char *Label,
                             : llvm::format("0x%llx", (long long)Term.value));
     else
       OS << " = ?";
-    if (Term.flags & FS_TERM_NEGATED)
-      OS << " negated";
-    if (Term.flags & FS_TERM_CONDITIONAL)
-      OS << " conditional";
     if (Term.flags & FS_TERM_FIXABLE)
       OS << " fixable '" << Lexer::getSourceText(Site.FixRange, SM, LangOpts)
          << "' at " << Site.FixRange.getBegin().printToString(SM);
@@ -45,6 +54,8 @@ void dumpValue(llvm::raw_ostream &OS, const char *Label,
   }
   if (Value.HasUnknown)
     OS << "\n    (has unknown part)";
+  if (!Value.Nodes.empty())
+    dumpTree(OS, Value.Nodes);
   OS << "\n";
 }
 

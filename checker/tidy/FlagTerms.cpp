@@ -11,7 +11,6 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
-#include <cstring>
 
 namespace clang {
 namespace tidy {
@@ -22,20 +21,77 @@ namespace {
 // Deeper expressions are treated as unknown rather than walked.
 constexpr unsigned MaxDepth = 256;
 
-bool isWalkedOperator(BinaryOperatorKind Op) {
+// The engine's operator for a binary operator the user combines flags
+// with; FS_OP_COUNT for any other (its value is folded or unknown).
+fs_op getBinaryOp(BinaryOperatorKind Op) {
   switch (Op) {
   case BO_Or:
+    return FS_OP_OR;
   case BO_And:
+    return FS_OP_AND;
   case BO_Xor:
+    return FS_OP_XOR;
   case BO_Add:
+    return FS_OP_ADD;
   case BO_Sub:
-    return true;
+    return FS_OP_SUB;
+  case BO_Shl:
+    return FS_OP_SHL;
+  case BO_Shr:
+    return FS_OP_SHR;
+  case BO_EQ:
+    return FS_OP_EQ;
+  case BO_NE:
+    return FS_OP_NE;
+  case BO_LT:
+  case BO_GT:
+  case BO_LE:
+  case BO_GE:
+    return FS_OP_REL;
+  case BO_LAnd:
+    return FS_OP_LAND;
+  case BO_LOr:
+    return FS_OP_LOR;
   default:
-    return false;
+    return FS_OP_COUNT;
   }
 }
 
+fs_op getUnaryOp(UnaryOperatorKind Op) {
+  switch (Op) {
+  case UO_Not:
+    return FS_OP_NOT;
+  case UO_LNot:
+    return FS_OP_LNOT;
+  case UO_Minus:
+    return FS_OP_NEG;
+  default:
+    return FS_OP_COUNT;
+  }
+}
+
+// An operator users combine flags with: its named terms are kept even in
+// a constant (O_RDWR | O_CREAT). A constant made with any other operator
+// (-1, 1 << 3, A == B) is one unnamed term, as its value is what the call
+// gets.
+bool combinesFlags(fs_op Op) {
+  return Op == FS_OP_OR || Op == FS_OP_AND || Op == FS_OP_XOR ||
+         Op == FS_OP_ADD || Op == FS_OP_SUB || Op == FS_OP_NOT;
+}
+
 } // namespace
+
+void addNode(ExtractedValue &Value, fs_op Op, size_t Term) {
+  fs_node Node = {};
+  Node.op = Op;
+  Node.term = Term;
+  Value.Nodes.push_back(Node);
+}
+
+void addUnknown(ExtractedValue &Value) {
+  addNode(Value, FS_OP_UNKNOWN);
+  Value.HasUnknown = true;
+}
 
 ExtractedValue TermExtractor::extract(const Expr *E) {
   ExtractedValue Value;
@@ -45,7 +101,7 @@ ExtractedValue TermExtractor::extract(const Expr *E) {
   Value.Written = E;
   Budget = FollowCache::MaxFollows;
   Scope = nullptr;
-  walk(E, 0, Value, 0);
+  walk(E, Value, 0);
   return Value;
 }
 
@@ -59,75 +115,74 @@ CharSourceRange getFileRange(const ExtractedValue &Value,
       LangOpts);
 }
 
-void TermExtractor::walk(const Expr *E, unsigned Flags, ExtractedValue &Value,
+void TermExtractor::walk(const Expr *E, ExtractedValue &Value,
                          unsigned Depth) {
   if (!E || Depth > MaxDepth || E->isTypeDependent() || E->isValueDependent() ||
       E->containsErrors()) {
-    Value.HasUnknown = true;
+    addUnknown(Value);
     return;
   }
   // Macros first: the name the user wrote wins over the structure of its
   // expansion, so O_NDELAY stays O_NDELAY and (A|B) in one macro is one term.
-  if (addMacroTerm(E, Flags, Value))
+  if (addMacroTerm(E, Value))
     return;
-  if (walkOperands(E, Flags, Value, Depth))
+  if (walkOperands(E, Value, Depth))
     return;
-  if (addEnumeratorTerm(E, Flags, Value))
+  if (addEnumeratorTerm(E, Value))
     return;
-  if (addSubstitute(E, Flags, Value) || followVariable(E, Flags, Value, Depth) ||
-      followConstantCall(E, Flags, Value, Depth))
+  if (addSubstitute(E, Value) || followVariable(E, Value, Depth) ||
+      followConstantCall(E, Value, Depth))
     return;
   int64_t Constant;
   if (evaluate(E, Constant)) {
-    addTerm(Value, llvm::StringRef(), E, Flags, CharSourceRange());
+    addTerm(Value, llvm::StringRef(), E, CharSourceRange());
     return;
   }
-  Value.HasUnknown = true;
+  addUnknown(Value);
 }
 
-// Descends into the parts of E that the user combined flags with. Returns
-// false for a leaf.
-bool TermExtractor::walkOperands(const Expr *E, unsigned Flags,
-                                 ExtractedValue &Value, unsigned Depth) {
-  if (const auto *Paren = dyn_cast<ParenExpr>(E)) {
-    walk(Paren->getSubExpr(), Flags, Value, Depth + 1);
-    return true;
-  }
-  if (const auto *Cast = dyn_cast<CastExpr>(E)) {
-    walk(Cast->getSubExpr(), Flags, Value, Depth + 1);
-    return true;
-  }
-  if (const auto *Full = dyn_cast<FullExpr>(E)) {
-    walk(Full->getSubExpr(), Flags, Value, Depth + 1);
-    return true;
-  }
-  if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E)) {
-    walk(Subst->getReplacement(), Flags, Value, Depth + 1);
+// Descends into the parts of E that the user combined flags with, each
+// operator a node of the value's tree. Returns false for a leaf.
+bool TermExtractor::walkOperands(const Expr *E, ExtractedValue &Value,
+                                 unsigned Depth) {
+  const Expr *Inner = nullptr;
+  if (const auto *Paren = dyn_cast<ParenExpr>(E))
+    Inner = Paren->getSubExpr();
+  else if (const auto *Cast = dyn_cast<CastExpr>(E))
+    Inner = Cast->getSubExpr();
+  else if (const auto *Full = dyn_cast<FullExpr>(E))
+    Inner = Full->getSubExpr();
+  else if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    Inner = Subst->getReplacement();
+  else if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    if (Unary->getOpcode() == UO_Extension || Unary->getOpcode() == UO_Plus)
+      Inner = Unary->getSubExpr();
+  if (Inner) {
+    walk(Inner, Value, Depth + 1);
     return true;
   }
   if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
-    if (!isWalkedOperator(Binary->getOpcode()))
+    fs_op Op = getBinaryOp(Binary->getOpcode());
+    if (Op == FS_OP_COUNT || (!combinesFlags(Op) && isConstant(E)))
       return false;
-    walk(Binary->getLHS(), Flags, Value, Depth + 1);
-    walk(Binary->getRHS(), Flags, Value, Depth + 1);
+    addNode(Value, Op);
+    walk(Binary->getLHS(), Value, Depth + 1);
+    walk(Binary->getRHS(), Value, Depth + 1);
     return true;
   }
   if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
-    if (Unary->getOpcode() == UO_Not) {
-      walk(Unary->getSubExpr(), Flags ^ FS_TERM_NEGATED, Value, Depth + 1);
-      return true;
-    }
-    if (Unary->getOpcode() == UO_Extension) {
-      walk(Unary->getSubExpr(), Flags, Value, Depth + 1);
-      return true;
-    }
-    return false;
+    fs_op Op = getUnaryOp(Unary->getOpcode());
+    if (Op == FS_OP_COUNT || (!combinesFlags(Op) && isConstant(E)))
+      return false;
+    addNode(Value, Op);
+    walk(Unary->getSubExpr(), Value, Depth + 1);
+    return true;
   }
   if (const auto *Conditional = dyn_cast<ConditionalOperator>(E)) {
-    walk(Conditional->getTrueExpr(), Flags | FS_TERM_CONDITIONAL, Value,
-         Depth + 1);
-    walk(Conditional->getFalseExpr(), Flags | FS_TERM_CONDITIONAL, Value,
-         Depth + 1);
+    addNode(Value, FS_OP_COND);
+    walk(Conditional->getCond(), Value, Depth + 1);
+    walk(Conditional->getTrueExpr(), Value, Depth + 1);
+    walk(Conditional->getFalseExpr(), Value, Depth + 1);
     return true;
   }
   return false;
@@ -157,8 +212,7 @@ bool mayBeOneMacro(const Expr *E) {
 // A known macro whose expansion is exactly E. It is fixable when it is the
 // outermost macro there and the user wrote it in a file, so replacing its
 // name cannot change a macro body or anything else.
-bool TermExtractor::addMacroTerm(const Expr *E, unsigned Flags,
-                                 ExtractedValue &Value) {
+bool TermExtractor::addMacroTerm(const Expr *E, ExtractedValue &Value) {
   if ((!E->getBeginLoc().isMacroID() && !E->getEndLoc().isMacroID()) ||
       !mayBeOneMacro(E))
     return false;
@@ -174,7 +228,7 @@ bool TermExtractor::addMacroTerm(const Expr *E, unsigned Flags,
           CharSourceRange::getTokenRange(Macro.InvocationBegin,
                                          Macro.InvocationEnd),
           SM, LangOpts);
-    addTerm(Value, Macro.Name, E, Flags, FixRange);
+    addTerm(Value, Macro.Name, E, FixRange);
     // Point at the macro's name rather than at its expansion, which is
     // spelled in the header that defines it.
     Value.Sites.back().Loc = Macro.InvocationBegin;
@@ -185,8 +239,7 @@ bool TermExtractor::addMacroTerm(const Expr *E, unsigned Flags,
 
 // An enumerator the rules know. Fixable when written in a file and not part
 // of any macro.
-bool TermExtractor::addEnumeratorTerm(const Expr *E, unsigned Flags,
-                                      ExtractedValue &Value) {
+bool TermExtractor::addEnumeratorTerm(const Expr *E, ExtractedValue &Value) {
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   if (!Ref)
     return false;
@@ -200,13 +253,12 @@ bool TermExtractor::addEnumeratorTerm(const Expr *E, unsigned Flags,
   if (getCoveringMacros(E->getBeginLoc(), E->getEndLoc(), SM, LangOpts).empty())
     FixRange = Lexer::makeFileCharRange(
         CharSourceRange::getTokenRange(E->getSourceRange()), SM, LangOpts);
-  addTerm(Value, Name, E, Flags, FixRange);
+  addTerm(Value, Name, E, FixRange);
   return true;
 }
 
 void TermExtractor::addTerm(ExtractedValue &Value, llvm::StringRef Name,
-                            const Expr *E, unsigned Flags,
-                            CharSourceRange FixRange) {
+                            const Expr *E, CharSourceRange FixRange) {
   fs_term Term = {};
   if (!Name.empty())
     Term.name = Cache.intern(Name);
@@ -215,11 +267,8 @@ void TermExtractor::addTerm(ExtractedValue &Value, llvm::StringRef Name,
     Term.value = Constant;
     Term.has_value = 1;
   }
-  if (FixRange.isValid())
-    Flags |= FS_TERM_FIXABLE;
-  else
-    Flags &= ~static_cast<unsigned>(FS_TERM_FIXABLE);
-  Term.flags = Flags;
+  Term.flags = FixRange.isValid() ? unsigned(FS_TERM_FIXABLE) : 0u;
+  addNode(Value, FS_OP_TERM, Value.Terms.size());
   Value.Terms.push_back(Term);
   TermSite Site;
   Site.Loc = E->getBeginLoc();
@@ -227,14 +276,23 @@ void TermExtractor::addTerm(ExtractedValue &Value, llvm::StringRef Name,
   Value.Sites.push_back(Site);
 }
 
-// Appends From's terms to Value as reached through PassedLoc: not fixable
-// where they are written, and with the outermost passing place kept.
+// Appends From's tree and terms to Value as reached through PassedLoc:
+// not fixable where they are written, and with the outermost passing place
+// kept.
 void TermExtractor::appendPassed(ExtractedValue &Value,
                                  const ExtractedValue &From,
-                                 SourceLocation PassedLoc, unsigned Flags) {
+                                 SourceLocation PassedLoc) {
+  size_t Base = Value.Terms.size();
+  for (fs_node Node : From.Nodes) {
+    if (Node.op == FS_OP_TERM)
+      Node.term += Base;
+    Value.Nodes.push_back(Node);
+  }
+  if (From.Nodes.empty())
+    addUnknown(Value);
   for (size_t I = 0; I < From.Terms.size(); ++I) {
     fs_term Term = From.Terms[I];
-    Term.flags = (Term.flags | Flags) & ~static_cast<unsigned>(FS_TERM_FIXABLE);
+    Term.flags &= ~static_cast<unsigned>(FS_TERM_FIXABLE);
     TermSite Site = From.Sites[I];
     Site.FixRange = CharSourceRange();
     Site.PassedLoc = PassedLoc;
@@ -245,61 +303,40 @@ void TermExtractor::appendPassed(ExtractedValue &Value,
     Value.HasUnknown = true;
 }
 
-bool TermExtractor::addSubstitute(const Expr *E, unsigned Flags,
-                                  ExtractedValue &Value) {
+bool TermExtractor::addSubstitute(const Expr *E, ExtractedValue &Value) {
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   if (!Ref || !SubstParam || Ref->getDecl() != SubstParam)
     return false;
-  appendPassed(Value, *SubstValue, Ref->getBeginLoc(), Flags);
+  appendPassed(Value, *SubstValue, Ref->getBeginLoc());
   return true;
 }
 
-// Applies one write of a followed variable to the terms it holds so far.
-void TermExtractor::applyWrite(const VarWrite &Write, unsigned Flags,
-                               ExtractedValue &Acc, unsigned Depth) {
-  switch (Write.Kind) {
-  case VarWrite::Init:
-  case VarWrite::Assign:
+// Applies one write of a followed variable to the value it holds so far:
+// `=` replaces it, `|=` and `&=` combine with it (the engine works out
+// what a mask keeps), a conditional `|=` maybe.
+void TermExtractor::applyWrite(const VarWrite &Write, ExtractedValue &Acc,
+                               unsigned Depth) {
+  if (Write.Kind == VarWrite::Init || Write.Kind == VarWrite::Assign) {
     Acc = ExtractedValue();
-    walk(Write.Value, Flags, Acc, Depth + 1);
+    walk(Write.Value, Acc, Depth + 1);
     return;
-  case VarWrite::Or:
-    walk(Write.Value,
-         Flags | (Write.Conditional ? unsigned(FS_TERM_CONDITIONAL) : 0u),
-         Acc, Depth + 1);
-    return;
-  case VarWrite::And:
-    break;
   }
-  // `v &= ~(A | B)` clears the named flags A and B; any other mask leaves
-  // the value unclear.
-  ExtractedValue Mask;
-  const auto *Not = dyn_cast<UnaryOperator>(Write.Value->IgnoreParenImpCasts());
-  if (Not && Not->getOpcode() == UO_Not)
-    walk(Not->getSubExpr(), 0, Mask, Depth + 1);
-  bool Clear = Not && Not->getOpcode() == UO_Not && !Mask.HasUnknown &&
-               !Mask.Terms.empty();
-  for (const fs_term &Term : Mask.Terms)
-    if (!Term.name || (Term.flags & FS_TERM_NEGATED))
-      Clear = false;
-  if (!Clear) {
+  if (Write.Kind == VarWrite::And && Write.Conditional) {
     Acc = ExtractedValue();
-    Acc.HasUnknown = true;
+    addUnknown(Acc);
     return;
   }
-  ExtractedValue Kept;
-  Kept.HasUnknown = Acc.HasUnknown;
-  for (size_t I = 0; I < Acc.Terms.size(); ++I) {
-    bool Cleared = false;
-    for (const fs_term &Term : Mask.Terms)
-      if (Acc.Terms[I].name && !strcmp(Acc.Terms[I].name, Term.name))
-        Cleared = true;
-    if (!Cleared) {
-      Kept.Terms.push_back(Acc.Terms[I]);
-      Kept.Sites.push_back(Acc.Sites[I]);
-    }
-  }
-  Acc = Kept;
+  fs_node Node = {};
+  Node.op = Write.Kind == VarWrite::Or ? FS_OP_OR : FS_OP_AND;
+  Acc.Nodes.insert(Acc.Nodes.begin(), Node);
+  if (Write.Conditional)
+    addNode(Acc, FS_OP_MAYBE);
+  walk(Write.Value, Acc, Depth + 1);
+}
+
+bool TermExtractor::isConstant(const Expr *E) const {
+  int64_t Ignored;
+  return evaluate(E, Ignored);
 }
 
 // The value of E in its own type: implicit conversions to the parameter's

@@ -50,6 +50,8 @@ struct TermSite {
 struct ExtractedValue {
   std::vector<fs_term> Terms;
   std::vector<TermSite> Sites;
+  /// The expression over the terms, in prefix order (flagspace.h).
+  std::vector<fs_node> Nodes;
   bool HasUnknown = false;
   /// Begin of the whole value expression.
   SourceLocation Loc;
@@ -57,7 +59,8 @@ struct ExtractedValue {
   const Expr *Written = nullptr;
 
   fs_value view() const {
-    return {Terms.data(), Terms.size(), HasUnknown ? 1 : 0};
+    return {Terms.data(), Terms.size(), HasUnknown ? 1 : 0,
+            Nodes.empty() ? nullptr : Nodes.data(), Nodes.size()};
   }
 };
 
@@ -67,18 +70,26 @@ CharSourceRange getFileRange(const ExtractedValue &Value,
                              const SourceManager &SM,
                              const LangOptions &LangOpts);
 
+/// Appends a node of Value's tree (a term's node with its index).
+void addNode(ExtractedValue &Value, fs_op Op, size_t Term = 0);
+/// Appends a part that is not a constant: an FS_OP_UNKNOWN leaf.
+void addUnknown(ExtractedValue &Value);
+
 /// Splits expressions into terms. Names stay valid while the FollowCache
 /// lives, so keep it as long as the values returned are in use.
 ///
-/// Walked: parentheses, casts, | & ^ + -, ~ (negates), ?: (both arms are
-/// conditional) and macros the rules do not know. A named term is the
-/// outermost known macro whose expansion is exactly a subexpression, or an
-/// enumerator the rules know; any other constant is an unnamed term; a part
-/// that is not constant only sets HasUnknown.
+/// Walked: parentheses and casts (left out of the tree), the operators of
+/// flagspace.h's fs_op (| & ^ + - << >>, comparisons, && || ! ~ and unary
+/// -, ?:) and macros the rules do not know. A named term is the outermost
+/// known macro whose expansion is exactly a subexpression, or an enumerator
+/// the rules know; any other constant is an unnamed term; a part that is not
+/// constant is an FS_OP_UNKNOWN leaf and sets HasUnknown. What the operators
+/// do with the terms (set, clear, mask, compare) is the engine's to work out.
 ///
 /// Followed: a local variable, when the writes reaching the use are certain
-/// (LocalFlow.h: initializer, `=`, `|=`, `&= ~X` in straight-line code), and
-/// a call of a static function whose every return is a constant. Their terms
+/// (LocalFlow.h: initializer, `=`, `|=`, `&=` in straight-line code, `|=`
+/// under an if), as the tree of those writes, and a call of a static function
+/// whose every return is a constant, as FS_OP_EITHER of them. Their terms
 /// point at where the flag is written, are never fixable (the definition may
 /// serve other uses), and carry PassedLoc. Anything unclear stays unknown.
 /// A followed value is computed once per translation unit (FollowCache.h);
@@ -99,24 +110,21 @@ public:
   void substitute(const ParmVarDecl *Param, const ExtractedValue *Value);
 
 private:
-  void walk(const Expr *E, unsigned Flags, ExtractedValue &Value,
-            unsigned Depth);
-  bool addMacroTerm(const Expr *E, unsigned Flags, ExtractedValue &Value);
-  bool addEnumeratorTerm(const Expr *E, unsigned Flags, ExtractedValue &Value);
-  bool walkOperands(const Expr *E, unsigned Flags, ExtractedValue &Value,
-                    unsigned Depth);
+  void walk(const Expr *E, ExtractedValue &Value, unsigned Depth);
+  bool addMacroTerm(const Expr *E, ExtractedValue &Value);
+  bool addEnumeratorTerm(const Expr *E, ExtractedValue &Value);
+  bool walkOperands(const Expr *E, ExtractedValue &Value, unsigned Depth);
   void addTerm(ExtractedValue &Value, llvm::StringRef Name, const Expr *E,
-               unsigned Flags, CharSourceRange FixRange);
+               CharSourceRange FixRange);
   bool evaluate(const Expr *E, int64_t &Result) const;
-  bool followVariable(const Expr *E, unsigned Flags, ExtractedValue &Value,
-                      unsigned Depth);
-  bool followConstantCall(const Expr *E, unsigned Flags,
-                          ExtractedValue &Value, unsigned Depth);
-  bool addSubstitute(const Expr *E, unsigned Flags, ExtractedValue &Value);
-  void applyWrite(const VarWrite &Write, unsigned Flags,
-                  ExtractedValue &Acc, unsigned Depth);
+  bool isConstant(const Expr *E) const;
+  bool followVariable(const Expr *E, ExtractedValue &Value, unsigned Depth);
+  bool followConstantCall(const Expr *E, ExtractedValue &Value,
+                          unsigned Depth);
+  bool addSubstitute(const Expr *E, ExtractedValue &Value);
+  void applyWrite(const VarWrite &Write, ExtractedValue &Acc, unsigned Depth);
   void appendPassed(ExtractedValue &Value, const ExtractedValue &From,
-                    SourceLocation PassedLoc, unsigned Flags);
+                    SourceLocation PassedLoc);
   // FollowCache.cpp: followed values, computed once.
   struct FollowScope;
   const FollowedValue *getHeldValue(const VarDecl *Var,
@@ -125,7 +133,7 @@ private:
                     FollowedValue &State);
   void computeReturns(const FunctionDecl *Callee, FollowedValue &Returns);
   void usePassed(ExtractedValue &Value, const FollowedValue *Held,
-                 SourceLocation PassedLoc, unsigned Flags);
+                 SourceLocation PassedLoc);
   bool isReady(const FollowedValue &Held) const;
   bool isUsable(const FollowedValue &Held) const;
   FollowedValues &getValues(const VarDecl *Var);

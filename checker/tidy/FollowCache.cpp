@@ -28,12 +28,14 @@ bool isReset(const VarWrite &Write) {
   return Write.Kind == VarWrite::Init || Write.Kind == VarWrite::Assign;
 }
 
-// A value too large to be worth following is unknown.
+// A value too large to be worth following is unknown. (A tree has at most
+// two nodes per term or unknown part, and unknown parts are capped too.)
 void limitTerms(FollowedValue &Held) {
-  if (Held.Value.Terms.size() <= FollowCache::MaxTerms)
+  if (Held.Value.Terms.size() <= FollowCache::MaxTerms &&
+      Held.Value.Nodes.size() <= 4 * FollowCache::MaxTerms)
     return;
   Held.Value = ExtractedValue();
-  Held.Value.HasUnknown = true;
+  addUnknown(Held.Value);
   Held.Overflowed = true;
 }
 
@@ -74,9 +76,9 @@ bool TermExtractor::isReady(const FollowedValue &Held) const {
 // Appends a followed value, or marks Value unknown when it was too deep;
 // the value being computed, if any, learns how deep this one went.
 void TermExtractor::usePassed(ExtractedValue &Value, const FollowedValue *Held,
-                              SourceLocation PassedLoc, unsigned Flags) {
+                              SourceLocation PassedLoc) {
   if (!Held || !isUsable(*Held)) {
-    Value.HasUnknown = true;
+    addUnknown(Value);
     if (Scope)
       Scope->Overran = true;
     return;
@@ -85,19 +87,19 @@ void TermExtractor::usePassed(ExtractedValue &Value, const FollowedValue *Held,
     Scope->Needed = std::max(Scope->Needed, Held->Needed);
     Scope->Overflowed |= Held->Overflowed;
   }
-  appendPassed(Value, Held->Value, PassedLoc, Flags);
+  appendPassed(Value, Held->Value, PassedLoc);
 }
 
 // A local variable whose reaching writes are certain (LocalFlow.h).
-bool TermExtractor::followVariable(const Expr *E, unsigned Flags,
-                                   ExtractedValue &Value, unsigned) {
+bool TermExtractor::followVariable(const Expr *E, ExtractedValue &Value,
+                                   unsigned) {
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   ReachingWrites Reach;
   if (!Var || !Cache.Locals.findReachingWrites(Ref, Var, Reach))
     return false;
   usePassed(Value, Budget ? getHeldValue(Var, Reach) : nullptr,
-            Ref->getBeginLoc(), Flags);
+            Ref->getBeginLoc());
   return true;
 }
 
@@ -142,7 +144,7 @@ void TermExtractor::computeState(const VarWrite &Write,
     return;
   }
   ExtractedValue Acc;
-  Acc.HasUnknown = true; // no initializer: unknown until assigned
+  addUnknown(Acc); // no initializer: unknown until assigned
   unsigned Needed = 1;
   if (!Reset && Prev) {
     Acc = Prev->Value;
@@ -152,7 +154,7 @@ void TermExtractor::computeState(const VarWrite &Write,
   FollowScope *Outer = Scope;
   Scope = &Inner;
   --Budget;
-  applyWrite(Write, 0, Acc, 0);
+  applyWrite(Write, Acc, 0);
   ++Budget;
   Scope = Outer;
   if (Inner.Overran) {
@@ -165,10 +167,10 @@ void TermExtractor::computeState(const VarWrite &Write,
   limitTerms(State);
 }
 
-// A call of a static function that only returns constants: each return is
-// one possible value.
-bool TermExtractor::followConstantCall(const Expr *E, unsigned Flags,
-                                       ExtractedValue &Value, unsigned) {
+// A call of a static function that only returns constants: the value is
+// one of its returns.
+bool TermExtractor::followConstantCall(const Expr *E, ExtractedValue &Value,
+                                       unsigned) {
   const auto *Call = dyn_cast<CallExpr>(E);
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   if (!Callee)
@@ -187,7 +189,7 @@ bool TermExtractor::followConstantCall(const Expr *E, unsigned Flags,
     computeReturns(Callee, *Held);
   if (Held->Unfollowable)
     return false;
-  usePassed(Value, Budget ? Held : nullptr, Call->getBeginLoc(), Flags);
+  usePassed(Value, Budget ? Held : nullptr, Call->getBeginLoc());
   return true;
 }
 
@@ -196,13 +198,15 @@ void TermExtractor::computeReturns(const FunctionDecl *Callee,
   std::vector<const Expr *> Returns;
   getConstantReturns(Callee, Context, Returns);
   ExtractedValue Acc;
-  unsigned Each = Returns.size() > 1 ? unsigned(FS_TERM_CONDITIONAL) : 0u;
   FollowScope Inner;
   FollowScope *Outer = Scope;
   Scope = &Inner;
   --Budget;
-  for (const Expr *Return : Returns)
-    walk(Return, Each, Acc, 1);
+  for (size_t I = 0; I < Returns.size(); ++I) {
+    if (I + 1 < Returns.size())
+      addNode(Acc, FS_OP_EITHER);
+    walk(Returns[I], Acc, 1);
+  }
   ++Budget;
   Scope = Outer;
   if (Inner.Overran) {

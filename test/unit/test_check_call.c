@@ -445,7 +445,7 @@ static void tested_result(void **state)
 		"equivalent O_CLOEXEC FD_CLOEXEC certain\n"
 		"call fcntl cmd(1) F_CMD\n"
 		"result fcntl FD when=cmd(1):F_GETFD\n");
-	fs_value mask;
+	fs_value mask = { 0 };
 	fs_term term = { "O_CLOEXEC", 0x80000, 1, FS_TERM_FIXABLE };
 	fs_term args_terms[2] = { { NULL, 3, 1, 0 }, { "F_GETFD", 1, 1, 0 } };
 	fs_value args[2] = { { &args_terms[0], 1, 0 }, { &args_terms[1], 1, 0 } };

@@ -103,6 +103,7 @@ static int64_t random_value(void)
 /* Fills v with up to MAX_TERMS numbers and pool names. */
 static void random_value_of(fs_value *v, fs_term *terms, const name_pool *p)
 {
+	*v = (fs_value){ 0 };
 	v->nterms = next_random() % (MAX_TERMS + 1);
 	v->has_unknown = v->nterms == 0 || next_random() % 5 == 0;
 	v->terms = terms;

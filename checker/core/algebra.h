@@ -1,0 +1,59 @@
+/* algebra.h: what a flag expression does with its terms, worked out once
+ * per value and read by every check.
+ *
+ * A term is SET when its bits can reach the value (`a | B`, `c ? B : 0`),
+ * CLEARED when they are taken out (`x & ~B`, or `B` masked away by the
+ * other side of an &), a MASK when it selects bits of an unknown value
+ * (`mode & S_IFMT`, `flags & O_ACCMODE`), COMPARED as an operand of ==,
+ * != or <, TESTED as a condition (of ?:, !, && or ||), and MOVED when
+ * shifts or arithmetic make its bits something else. Only SET terms put
+ * their name's bits into the argument: the other uses read or remove
+ * bits, so a namespace or subset check has nothing to say about them.
+ */
+#ifndef FS_ALGEBRA_H
+#define FS_ALGEBRA_H
+
+#include "rules_model.h"
+
+typedef enum fs_use {
+	FS_USE_NONE,		/* not reached: the tree was ill-formed */
+	FS_USE_SET,
+	FS_USE_CLEARED,
+	FS_USE_MASK,
+	FS_USE_COMPARED,
+	FS_USE_TESTED,
+	FS_USE_MOVED,
+} fs_use;
+
+/* What a term is to its value: its use, and whether it is there on some
+ * paths only (an arm of ?:, a conditional write, one of several returns). */
+typedef struct fs_term_use {
+	fs_use use;
+	int conditional;
+} fs_term_use;
+
+typedef struct fs_reading {
+	const fs_value *value;
+	fs_term_use *terms;	/* one per term of the value */
+	uint64_t may;		/* bits the value can have */
+	uint64_t must;		/* bits it has on every path */
+	int unknown;		/* a part that reaches the value is not a
+				   constant */
+} fs_reading;
+
+/* Works out the reading of `value` (terms' values from the rules where the
+ * term has none). Returns 0, or -1 when out of memory (*out is then empty
+ * and needs no fs_reading_free). */
+int fs_read_value(const fs_rules *rules, const fs_value *value,
+		  fs_reading *out);
+void fs_reading_free(fs_reading *reading);
+
+/* Whether term i's bits can reach the value; with `always`, on every path
+ * too. */
+int fs_reading_sets(const fs_reading *reading, size_t i, int always);
+/* The name of the value's one term when the value is exactly that named
+ * term, set on every path with nothing else (`F_SETFD`, `SYS_open`), else
+ * NULL. */
+const char *fs_reading_single_name(const fs_reading *reading);
+
+#endif
