@@ -164,7 +164,8 @@ static const fs_value *the_mask(const void *mask, size_t i)
 int fs_check_result(const fs_rules *rules, const fs_call *call,
 		    const fs_value *mask, fs_findings *out)
 {
-	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0 };
+	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0,
+			 1 };
 	const fs_group *g;
 	size_t shift;
 	int res;
@@ -183,7 +184,8 @@ int fs_check_result(const fs_rules *rules, const fs_call *call,
 int fs_check_call(const fs_rules *rules, const fs_call *call,
 		  fs_findings *out)
 {
-	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0 };
+	fs_site site = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0,
+			 0 };
 	const fs_group *g;
 	unsigned char *swapped = NULL;
 	size_t shift;

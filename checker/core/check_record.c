@@ -52,7 +52,8 @@ static const fs_value *field_value(const void *record, size_t i)
 int fs_check_record(const fs_rules *rules, const fs_record *record,
 		    fs_findings *out)
 {
-	fs_site site = { rules, 1, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0 };
+	fs_site site = { rules, 1, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0,
+			 record ? record->is_read : 0 };
 	const fs_group *g;
 	int res;
 
@@ -66,7 +67,8 @@ int fs_check_record(const fs_rules *rules, const fs_record *record,
 	site.arch = fs_arch_of_triple(rules, record->target);
 	res = fs_site_read(&site, record->nfields, field_value, record) ||
 	      collect_slots(&site, g) || check_fields(&site, record) ||
-	      fs_check_record_modes(&site, &g->modes, record) ? -1 : 0;
+	      (!site.is_read &&
+	       fs_check_record_modes(&site, &g->modes, record)) ? -1 : 0;
 	fs_site_close(&site);
 	return res;
 }

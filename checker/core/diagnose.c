@@ -303,16 +303,22 @@ int fs_diagnose_value(const fs_site *site, size_t slot, size_t at)
 	for (size_t i = 0; i < value->nterms; i++) {
 		report r = { site, slot, &value->terms[i], FS_NONE, at, i };
 		int (*fn)(const report *);
+		fs_fit fit;
 
 		if (!r.term->name || !fs_reading_sets(reading, i, 0))
 			continue;
 		r.m = fs_model_member(site->rules, r.term->name);
 		if (r.m == FS_NONE)
 			continue;
-		fn = reporters[fs_accept_fit(site->rules, s->accept, r.m)];
+		fit = fs_accept_fit(site->rules, s->accept, r.m);
+		/* A mask tests what the value can hold: a flag of its
+		 * namespace that a call would not take may still be there. */
+		fn = site->is_read && (fit == FS_FIT_SUBSET ||
+				       fit == FS_FIT_RESERVED)
+			? NULL : reporters[fit];
 		if (fn && fn(&r))
 			return -1;
 	}
-	return fs_check_enum_mix(site, slot, at);
+	return site->is_read ? 0 : fs_check_enum_mix(site, slot, at);
 }
 

@@ -177,6 +177,12 @@ typedef struct fs_record {
 	size_t nfields;
 	int is_initializer;
 	const char *target;	/* as in fs_call */
+	int is_read;		/* the one field is read and tested with its
+				   value as a mask (`stx.stx_attributes &
+				   STATX_BTIME`): only flags the field cannot
+				   hold are reported (wrong namespace, wrong
+				   field), as a read is not limited to what a
+				   write takes */
 } fs_record;
 
 /* ---- findings -------------------------------------------------------- */
@@ -214,15 +220,36 @@ int fs_check_call(const fs_rules *rules, const fs_call *call,
 int fs_check_record(const fs_rules *rules, const fs_record *record,
 		    fs_findings *out);
 
+/* One inner call that a wrapper's parameter reaches: the call as the
+ * wrapper makes it, the caller's value standing in for the parameter;
+ * `arg` is the argument the parameter reaches, and outer[i] the index in
+ * the caller's value of the term that term i of that argument stands for
+ * (FS_WHOLE_VALUE for a term the wrapper adds itself). */
+typedef struct fs_flow {
+	fs_call call;
+	size_t arg;
+	const size_t *outer;	/* call.args[arg].nterms entries */
+} fs_flow;
+
+/* A call of a wrapper whose parameter reaches each of `flows`: appends the
+ * findings of the first flow about the caller's terms that every flow
+ * finds too (same check, same caller's term): a parameter given to both
+ * open() and fstatat() holds no single namespace, so a flag wrong for one
+ * of them is not reported. Their slot and term are the first flow's.
+ * Returns 0, or -1 when out of memory. */
+int fs_check_flows(const fs_rules *rules, const fs_flow *flows, size_t n,
+		   fs_findings *out);
+
 /* A deprecated spelling found anywhere in user code. Returns 1 and appends
  * one finding (slot and term 0) when `name` is deprecated, else 0. */
 int fs_check_spelling(const fs_rules *rules, const char *name,
 		      fs_findings *out);
 
 /* A call's result tested with `result & mask`: appends what is wrong with
- * the terms of `mask` given what the result holds (`result` rules). The
- * findings' slot is 0 and their terms index mask's. Returns 0, or -1 when
- * out of memory. */
+ * the terms of `mask` given what the result holds (`result` rules): flags
+ * the result cannot hold (wrong namespace), not flags a call would reject
+ * in an argument. The findings' slot is 0 and their terms index mask's.
+ * Returns 0, or -1 when out of memory. */
 int fs_check_result(const fs_rules *rules, const fs_call *call,
 		    const fs_value *mask, fs_findings *out);
 

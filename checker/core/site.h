@@ -31,6 +31,9 @@ typedef struct fs_site {
 	fs_reading *reads;	/* the reading of each value: by argument
 				   position, or by written field */
 	size_t nreads;
+	int is_read;		/* the values are masks testing what the
+				   site holds (a result, a field read): only
+				   flags it cannot hold are reported */
 } fs_site;
 
 /* Reads the `n` values (the arguments, the written fields) into

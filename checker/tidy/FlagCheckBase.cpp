@@ -357,14 +357,12 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
   report(Out.Findings, Values, Call->getBeginLoc(), *Result.SourceManager);
 }
 
-// Checks the inner call of Flow with the wrapper's parameter standing for
-// Outer. Returns the findings of this check on the substituted terms;
-// Values and Out keep what they point into.
-std::vector<fs_finding> FlagCheckBase::checkParamFlow(
-    const ParamFlow &Flow, const ExtractedValue &Outer,
-    TermExtractor &Extractor,
-    std::vector<ExtractedValue> &Values, fs_findings &Out) {
-  std::vector<fs_finding> Kept;
+// The values of the inner call of Flow with the wrapper's parameter
+// standing for Outer; the terms that stand for Outer's keep its index in
+// SubstIndex.
+std::vector<ExtractedValue>
+FlagCheckBase::extractFlow(const ParamFlow &Flow, const ExtractedValue &Outer,
+                           TermExtractor &Extractor) {
   const CallExpr *Inner = Flow.Inner;
   std::string Name = Inner->getDirectCallee()->getName().str();
   // Through each wrapper on the way, the argument it is given stands for
@@ -380,30 +378,16 @@ std::vector<fs_finding> FlagCheckBase::checkParamFlow(
     Passed.push_back(std::move(Next));
   }
   Extractor.substitute(Flow.From, &Passed.back());
-  Values = extractArguments(Rules, Name, Inner, Extractor);
+  std::vector<ExtractedValue> Values =
+      extractArguments(Rules, Name, Inner, Extractor);
   Extractor.substitute(nullptr, nullptr);
-  std::vector<fs_value> Args;
-  for (const ExtractedValue &Value : Values)
-    Args.push_back(Value.view());
-  fs_call Facts = {Name.c_str(), Args.data(), Args.size(), Target.c_str()};
-  fs_check_call(Rules, &Facts, &Out);
-  for (size_t I = 0; I < Out.count; ++I) {
-    const fs_finding &Finding = Out.items[I];
-    if (Finding.slot != Flow.Arg ||
-        Finding.slot >= Values.size() ||
-        Finding.term >= Values[Finding.slot].Sites.size() ||
-        Values[Finding.slot].Sites[Finding.term].SubstIndex < 0)
-      continue;
-    Kept.push_back(Finding);
-  }
-  return Kept;
+  return Values;
 }
 
 // A call of the translation unit's own function whose parameters reach
-// known flag arguments: each such argument is checked as the inner call
-// would check it, and reported only when every inner call it reaches finds
-// the same term wrong (a parameter given to both open() and fstatat() holds
-// no single namespace).
+// known flag arguments: each such argument is checked as the inner calls
+// would check it; the engine keeps what every inner call finds
+// (fs_check_flows).
 void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
                                      const FunctionDecl *Callee,
                                      const MatchFinder::MatchResult &Result) {
@@ -424,33 +408,34 @@ void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
     if (Flows.empty())
       continue;
     ExtractedValue Outer = Extractor.extract(Call->getArg(I));
-    // One set of inner values and findings per flow, alive until reported.
+    // What each flow's facts point into, alive until reported.
     std::deque<std::vector<ExtractedValue>> Values;
-    std::deque<FindingsHolder> Outs;
-    std::vector<std::vector<fs_finding>> Kept;
+    std::deque<std::vector<fs_value>> Args;
+    std::deque<std::vector<size_t>> OuterIndex;
+    std::deque<std::string> Names;
+    std::vector<fs_flow> Facts;
     for (const ParamFlow &Flow : Flows) {
-      Values.emplace_back();
-      Outs.emplace_back();
-      Kept.push_back(checkParamFlow(Flow, Outer, Extractor, Values.back(),
-                                    Outs.back().Findings));
+      Values.push_back(
+          extractFlow(Flow, Outer, Extractor));
+      Args.emplace_back();
+      for (const ExtractedValue &Value : Values.back())
+        Args.back().push_back(Value.view());
+      OuterIndex.emplace_back();
+      if (Flow.Arg < Values.back().size())
+        for (const TermSite &Site : Values.back()[Flow.Arg].Sites)
+          OuterIndex.back().push_back(
+              Site.SubstIndex < 0 ? FS_WHOLE_VALUE
+                                  : static_cast<size_t>(Site.SubstIndex));
+      Names.push_back(Flow.Inner->getDirectCallee()->getName().str());
+      fs_flow Fact = {{Names.back().c_str(), Args.back().data(),
+                       Args.back().size(), Target.c_str()},
+                      Flow.Arg,
+                      OuterIndex.back().data()};
+      Facts.push_back(Fact);
     }
-    std::vector<fs_finding> Agreed;
-    for (const fs_finding &Finding : Kept.front()) {
-      int Index = Values.front()[Finding.slot].Sites[Finding.term].SubstIndex;
-      bool Everywhere = true;
-      for (size_t F = 1; F < Kept.size() && Everywhere; ++F) {
-        bool Here = false;
-        for (const fs_finding &Other : Kept[F])
-          if (Other.check == Finding.check &&
-              Values[F][Other.slot].Sites[Other.term].SubstIndex == Index)
-            Here = true;
-        Everywhere = Here;
-      }
-      if (Everywhere)
-        Agreed.push_back(Finding);
-    }
-    fs_findings View = {Agreed.data(), Agreed.size(), Agreed.size()};
-    report(View, Values.front(), Call->getBeginLoc(), SM);
+    FindingsHolder Out;
+    fs_check_flows(Rules, Facts.data(), Facts.size(), &Out.Findings);
+    report(Out.Findings, Values.front(), Call->getBeginLoc(), SM);
   }
 }
 
@@ -483,7 +468,7 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
     // Compound: the field's other bits are there, as in `|=`.
     checkRecord(RecordName.c_str(), {Field->getName().str()}, Values, {1},
                 /*IsInitializer=*/false, Mask->getBeginLoc(), SM,
-                Result.Context->getLangOpts(), /*TestsOnly=*/true);
+                Result.Context->getLangOpts(), /*IsRead=*/true);
     return true;
   }
   const auto *Call = dyn_cast<CallExpr>(Tested);
@@ -505,7 +490,7 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
   fs_value MaskView = Values.front().view();
   FindingsHolder Out;
   fs_check_result(Rules, &Facts, &MaskView, &Out.Findings);
-  report(Out.Findings, Values, Mask->getBeginLoc(), SM, /*TestsOnly=*/true);
+  report(Out.Findings, Values, Mask->getBeginLoc(), SM);
   return true;
 }
 
@@ -600,29 +585,27 @@ void FlagCheckBase::checkRecord(const char *Record,
                                 const std::vector<int> &Compound,
                                 bool IsInitializer, SourceLocation SiteLoc,
                                 const SourceManager &SM,
-                                const LangOptions &LangOpts, bool TestsOnly) {
+                                const LangOptions &LangOpts, bool IsRead) {
   std::vector<fs_field> FieldFacts;
   for (size_t I = 0; I < Fields.size(); ++I)
     FieldFacts.push_back({Fields[I].c_str(), Values[I].view(), Compound[I]});
   fs_record Facts = {Record, FieldFacts.data(), FieldFacts.size(),
-                     IsInitializer ? 1 : 0, Target.c_str()};
+                     IsInitializer ? 1 : 0, Target.c_str(),
+                     IsRead ? 1 : 0};
   dumpRecordFacts(CheckId, Facts, Values, SiteLoc, SM, LangOpts);
 
   FindingsHolder Out;
   fs_check_record(Rules, &Facts, &Out.Findings);
-  report(Out.Findings, Values, SiteLoc, SM, TestsOnly);
+  report(Out.Findings, Values, SiteLoc, SM);
 }
 
 void FlagCheckBase::report(const fs_findings &Findings,
                            const std::vector<ExtractedValue> &Values,
-                           SourceLocation SiteLoc, const SourceManager &SM,
-                           bool TestsOnly) {
+                           SourceLocation SiteLoc, const SourceManager &SM) {
   for (size_t I = 0; I < Findings.count; ++I) {
     const fs_finding &Finding = Findings.items[I];
     FlagCheckBase *Reporter = Group->astMember(Finding.check);
-    if (!Reporter || !Finding.message ||
-        (TestsOnly && Finding.check != FS_CHECK_WRONG_NAMESPACE &&
-         Finding.check != FS_CHECK_WRONG_FIELD))
+    if (!Reporter || !Finding.message)
       continue;
     SourceLocation Loc = SiteLoc;
     const TermSite *Term = nullptr;

@@ -59,8 +59,8 @@ extern bool ReportRulesProblemsInFile;
 /// functions of other namespaces.
 ///
 /// Tests `X & MASK` where X is a call with a `result` rule or a read of a
-/// field with rules: MASK is checked against what X holds (wrong-namespace
-/// and wrong-field only, as a read is not limited to what a write takes).
+/// field with rules: the engine checks MASK against what X holds
+/// (fs_check_result, fs_record.is_read).
 class FlagCheckBase : public ClangTidyCheck {
 public:
   /// MatchesAst is false for a check that only looks at the preprocessor.
@@ -86,15 +86,13 @@ protected:
   /// they stand now. The base rules until the preprocessor is known.
   const fs_rules *unitRules();
 
-  /// Reports each finding of Findings through the group's check of its id
-  /// (only wrong-namespace and wrong-field when TestsOnly: a read is not
-  /// limited to what a write takes).
+  /// Reports each finding of Findings through the group's check of its id.
   /// Values[slot].Sites[term] give the locations; SiteLoc is used for
   /// FS_WHOLE_SITE and for slots or terms the facts do not have. Locations
   /// spelled in a system header's macro are moved out to the user's code.
   void report(const fs_findings &Findings,
               const std::vector<ExtractedValue> &Values, SourceLocation SiteLoc,
-              const SourceManager &SM, bool TestsOnly = false);
+              const SourceManager &SM);
 
   const fs_check CheckId;
 
@@ -103,10 +101,9 @@ private:
                  const ast_matchers::MatchFinder::MatchResult &Result);
   void checkWrapperCall(const CallExpr *Call, const FunctionDecl *Callee,
                         const ast_matchers::MatchFinder::MatchResult &Result);
-  std::vector<fs_finding>
-  checkParamFlow(const ParamFlow &Flow, const ExtractedValue &Outer,
-                 TermExtractor &Extractor,
-                 std::vector<ExtractedValue> &Values, fs_findings &Out);
+  std::vector<ExtractedValue> extractFlow(const ParamFlow &Flow,
+                                          const ExtractedValue &Outer,
+                                          TermExtractor &Extractor);
   void checkTest(const BinaryOperator *Test,
                  const ast_matchers::MatchFinder::MatchResult &Result);
   bool checkTestedValue(const Expr *Tested, const Expr *Mask,
@@ -119,7 +116,7 @@ private:
                    const std::vector<ExtractedValue> &Values,
                    const std::vector<int> &Compound, bool IsInitializer,
                    SourceLocation SiteLoc, const SourceManager &SM,
-                   const LangOptions &LangOpts, bool TestsOnly = false);
+                   const LangOptions &LangOpts, bool IsRead = false);
   void reportRulesProblems(SourceLocation Loc);
   bool isInSystemCode(SourceLocation Loc, const SourceManager &SM) const;
   bool isInitializerInSystemCode(const InitListExpr *Init,

@@ -191,6 +191,33 @@ static void several_findings_in_order(void **state)
 	       "open_how.mode: without it the file is created with mode 0\n");
 }
 
+/* `p.at_flags & MASK`: the mask is checked against what the field holds,
+ * not against what a write may put there. */
+static void reads_report_only_what_the_field_cannot_hold(void **state)
+{
+	fs_term subset = { "AT_REMOVEDIR", 0, 0, FS_TERM_FIXABLE };
+	fs_term foreign = { "O_NOFOLLOW", 0, 0, FS_TERM_FIXABLE };
+	fs_field field = { "at_flags", { &subset, 1, 0, NULL, 0 }, 1 };
+	fs_record r = { "params", &field, 1, 0, NULL, 1 };
+	fs_findings f = { 0 };
+
+	(void)state;
+	assert_int_equal(fs_check_record(rules, &r, &f), 0);
+	assert_int_equal(f.count, 0);
+	field.value.terms = &foreign;
+	assert_int_equal(fs_check_record(rules, &r, &f), 0);
+	assert_int_equal(f.count, 1);
+	assert_int_equal(f.items[0].check, FS_CHECK_WRONG_NAMESPACE);
+	fs_findings_clear(&f);
+	/* Written, the same flag is one the field does not take. */
+	r.is_read = 0;
+	field.value.terms = &subset;
+	assert_int_equal(fs_check_record(rules, &r, &f), 0);
+	assert_int_equal(f.count, 1);
+	assert_int_equal(f.items[0].check, FS_CHECK_UNSUPPORTED_FLAG);
+	fs_findings_free(&f);
+}
+
 static void null_arguments(void **state)
 {
 	fs_findings f = { 0 };
@@ -213,6 +240,7 @@ int main(void)
 		cmocka_unit_test(equivalent_in_a_sibling_field),
 		cmocka_unit_test(unsupported_in_a_record),
 		cmocka_unit_test(correct_records_are_silent),
+		cmocka_unit_test(reads_report_only_what_the_field_cannot_hold),
 		cmocka_unit_test(missing_mode_in_an_initializer),
 		cmocka_unit_test(strict_mode_without_flags),
 		cmocka_unit_test(strict_needs_fully_known_flags),

@@ -1,0 +1,86 @@
+/* check_flows.c: a wrapper's parameter checked through every inner call it
+ * reaches: only what every one of them finds wrong is reported. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "findings.h"
+#include "flagspace.h"
+
+/* The caller's term a finding of flow f is about, or FS_WHOLE_VALUE when
+ * it is about anything else (another argument, a term the wrapper adds). */
+static size_t outer_term(const fs_flow *f, const fs_finding *x)
+{
+	const fs_value *v;
+
+	if (x->slot != f->arg || f->arg >= f->call.nargs)
+		return FS_WHOLE_VALUE;
+	v = &f->call.args[f->arg];
+	if (x->term >= v->nterms || !f->outer)
+		return FS_WHOLE_VALUE;
+	return f->outer[x->term];
+}
+
+static int has_finding(const fs_flow *f, const fs_findings *found,
+		       fs_check check, size_t outer)
+{
+	for (size_t i = 0; i < found->count; i++)
+		if (found->items[i].check == check &&
+		    outer_term(f, &found->items[i]) == outer)
+			return 1;
+	return 0;
+}
+
+/* Appends a copy of finding x to out. */
+static int copy_finding(fs_findings *out, const fs_finding *x)
+{
+	fs_buf message = { 0 };
+	int res;
+
+	fs_buf_puts(&message, x->message);
+	res = fs_findings_add(out, x->check, x->slot, x->term, &message,
+			      x->fix);
+	fs_buf_free(&message);
+	if (!res)
+		out->items[out->count - 1].swap_slot = x->swap_slot;
+	return res;
+}
+
+static int keep_agreed(const fs_flow *flows, size_t n, fs_findings *found,
+		       fs_findings *out)
+{
+	for (size_t i = 0; i < found[0].count; i++) {
+		const fs_finding *x = &found[0].items[i];
+		size_t outer = outer_term(&flows[0], x);
+		size_t f = 1;
+
+		if (outer == FS_WHOLE_VALUE)
+			continue;
+		while (f < n && has_finding(&flows[f], &found[f], x->check,
+					    outer))
+			f++;
+		if (f == n && copy_finding(out, x))
+			return -1;
+	}
+	return 0;
+}
+
+int fs_check_flows(const fs_rules *rules, const fs_flow *flows, size_t n,
+		   fs_findings *out)
+{
+	fs_findings *found;
+	int res = 0;
+
+	if (!rules || !flows || !n || !out)
+		return 0;
+	found = calloc(n, sizeof(fs_findings));
+	if (!found)
+		return -1;
+	for (size_t f = 0; f < n && !res; f++)
+		res = fs_check_call(rules, &flows[f].call, &found[f]);
+	if (!res)
+		res = keep_agreed(flows, n, found, out);
+	for (size_t f = 0; f < n; f++)
+		fs_findings_free(&found[f]);
+	free(found);
+	return res;
+}
