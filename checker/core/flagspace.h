@@ -20,7 +20,7 @@ extern "C" {
 #define FS_VERSION "0.1.0"
 
 typedef enum fs_check {
-#define FS_CHECK(id, name) FS_CHECK_##id,
+#define FS_CHECK(id, ...) FS_CHECK_##id,
 #include "checks.def"
 #undef FS_CHECK
 	FS_CHECK_COUNT
@@ -28,6 +28,10 @@ typedef enum fs_check {
 
 /* Returns the user-facing name of a check ("flagspace-wrong-namespace"). */
 const char *fs_check_name(fs_check check);
+/* What the check reports, one line ("a flag in the wrong field of a
+ * struct"), and why that matters, a few sentences (checks.def). */
+const char *fs_check_summary(fs_check check);
+const char *fs_check_description(fs_check check);
 
 /* ---- rules ---------------------------------------------------------- */
 

@@ -1,16 +1,13 @@
 //===--- FlagspaceModule.cpp - the flagspace clang-tidy module -----------===//
 //
-// Registers the flagspace-* checks with clang-tidy; each check lives in its
-// own file and the rules engine decides what they report.
+// Registers the flagspace-* checks of checker/core/checks.def with
+// clang-tidy. The rules engine decides what they report; a check has a class
+// of its own only where it has behaviour of its own.
 //
 //===----------------------------------------------------------------------===//
 
 #include "DeprecatedFlagCheck.h"
-#include "MissingModeCheck.h"
-#include "SwappedArgumentsCheck.h"
-#include "UnsupportedFlagCheck.h"
-#include "WrongFieldCheck.h"
-#include "WrongNamespaceCheck.h"
+#include "FlagCheckBase.h"
 
 #include "ClangTidyModule.h"
 #include "clang/Basic/Version.h"
@@ -28,21 +25,30 @@ namespace clang {
 namespace tidy {
 namespace flagspace {
 
+/// A check whose decisions are all the engine's: FlagCheckBase matches the
+/// sites and reports the findings of check Id.
+template <fs_check Id> class EngineCheck : public FlagCheckBase {
+public:
+  EngineCheck(StringRef Name, ClangTidyContext *Context)
+      : FlagCheckBase(Name, Context, Id) {}
+};
+
+/// The class of each check: EngineCheck, unless it has behaviour of its own.
+template <fs_check Id> struct CheckClass {
+  using Type = EngineCheck<Id>;
+};
+/// Deprecated spellings are found by the preprocessor, anywhere.
+template <> struct CheckClass<FS_CHECK_DEPRECATED_FLAG> {
+  using Type = DeprecatedFlagCheck;
+};
+
 class FlagspaceModule : public ClangTidyModule {
 public:
   void addCheckFactories(ClangTidyCheckFactories &CheckFactories) override {
-    CheckFactories.registerCheck<WrongNamespaceCheck>(
-        fs_check_name(FS_CHECK_WRONG_NAMESPACE));
-    CheckFactories.registerCheck<WrongFieldCheck>(
-        fs_check_name(FS_CHECK_WRONG_FIELD));
-    CheckFactories.registerCheck<UnsupportedFlagCheck>(
-        fs_check_name(FS_CHECK_UNSUPPORTED_FLAG));
-    CheckFactories.registerCheck<MissingModeCheck>(
-        fs_check_name(FS_CHECK_MISSING_MODE));
-    CheckFactories.registerCheck<DeprecatedFlagCheck>(
-        fs_check_name(FS_CHECK_DEPRECATED_FLAG));
-    CheckFactories.registerCheck<SwappedArgumentsCheck>(
-        fs_check_name(FS_CHECK_SWAPPED_ARGUMENTS));
+#define FS_CHECK(id, name, ...)                                                \
+  CheckFactories.registerCheck<CheckClass<FS_CHECK_##id>::Type>(name);
+#include "checks.def"
+#undef FS_CHECK
   }
 };
 

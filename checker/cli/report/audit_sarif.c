@@ -11,34 +11,34 @@
 #include "flagspace.h"
 #include "json.h"
 
-typedef struct sarif_rule {
-	const char *id;
-	const char *text;	/* what the check reports */
-} sarif_rule;
+/* The checks (checks.def) in name order, SARIF's rules. */
+static fs_check sarif_rules[FS_CHECK_COUNT];
 
-/* The checks, as the README's table describes them. */
-static const sarif_rule sarif_rules[] = {
-	{ "flagspace-deprecated-flag",
-	  "a legacy spelling of a flag (O_NDELAY, O_FSYNC, S_IREAD...)" },
-	{ "flagspace-missing-mode",
-	  "O_CREAT or O_TMPFILE without a mode, or a mode without them" },
-	{ "flagspace-swapped-arguments",
-	  "two arguments given in each other's place (mmap prot and flags)" },
-	{ "flagspace-unsupported-flag",
-	  "a flag of the right namespace that the call rejects or ignores" },
-	{ "flagspace-wrong-field",
-	  "a flag in the wrong field of a struct (open_how)" },
-	{ "flagspace-wrong-namespace",
-	  "a flag from another namespace than the argument takes" },
-};
-enum { NRULES = sizeof(sarif_rules) / sizeof(sarif_rules[0]) };
+static void sort_rules(void)
+{
+	static int sorted;
+
+	if (sorted++)
+		return;
+	for (size_t i = 0; i < FS_CHECK_COUNT; i++) {
+		size_t k = i;
+
+		while (k > 0 && strcmp(fs_check_name(sarif_rules[k - 1]),
+				       fs_check_name((fs_check)i)) > 0) {
+			sarif_rules[k] = sarif_rules[k - 1];
+			k--;
+		}
+		sarif_rules[k] = (fs_check)i;
+	}
+}
 
 static size_t rule_index(const char *check)
 {
-	for (size_t i = 0; i < NRULES; i++)
-		if (!strcmp(sarif_rules[i].id, check))
+	sort_rules();
+	for (size_t i = 0; i < FS_CHECK_COUNT; i++)
+		if (!strcmp(fs_check_name(sarif_rules[i]), check))
 			return i;
-	return NRULES;
+	return FS_CHECK_COUNT;
 }
 
 static int is_under_cwd(const char *path, const char *cwd)
@@ -93,16 +93,20 @@ static void put_location(const char *file, unsigned line, unsigned col,
 
 static void put_rules(void)
 {
-	for (size_t i = 0; i < NRULES; i++) {
+	sort_rules();
+	for (size_t i = 0; i < FS_CHECK_COUNT; i++) {
+		const char *id = fs_check_name(sarif_rules[i]);
+
 		printf("%s\n        {\"id\": \"%s\", \"shortDescription\": "
-		       "{\"text\": ", i ? "," : "", sarif_rules[i].id);
-		json_put_string(stdout, sarif_rules[i].text);
+		       "{\"text\": ", i ? "," : "", id);
+		json_put_string(stdout, fs_check_summary(sarif_rules[i]));
+		printf("}, \"fullDescription\": {\"text\": ");
+		json_put_string(stdout, fs_check_description(sarif_rules[i]));
 		printf("}, \"help\": {\"text\": ");
-		json_put_string(stdout, sarif_rules[i].text);
+		json_put_string(stdout, fs_check_summary(sarif_rules[i]));
 		/* The doc page, relative to the repository: no web
 		 * address is known for it. */
-		printf(", \"markdown\": \"see checker/docs/%s.md\"}}",
-		       sarif_rules[i].id);
+		printf(", \"markdown\": \"see checker/docs/%s.md\"}}", id);
 	}
 }
 
@@ -142,7 +146,7 @@ static void put_results(const audit *a, const char *cwd)
 
 		printf("%s\n      {\"ruleId\": ", i ? "," : "");
 		json_put_string(stdout, f->check);
-		if (r < NRULES)
+		if (r < FS_CHECK_COUNT)
 			printf(", \"ruleIndex\": %zu", r);
 		printf(", \"level\": \"%s\", \"message\": {\"text\": ",
 		       strcmp(f->severity, "error") ? "warning" : "error");
