@@ -8,6 +8,9 @@
 
 static const char *const severities[] = { "warning", "error" };
 
+/* No finding to attach notes to. */
+#define NO_FINDING ((size_t)-1)
+
 /* One diagnostic line: "<file>:<line>:<col>: <severity>: <message>
  * [<check>]". Fills the parts (pointers into a copy of the line) and
  * returns 1, or returns 0 for any other line (source, caret, notes). */
@@ -97,22 +100,69 @@ static int add_compile_error(audit *a, const char *dir, const diag_line *d)
 	return 0;
 }
 
+/* "<file>:<line>:<col>: note: <message>": fills d (no check, severity
+ * "note") and returns 1, or returns 0 for any other line. */
+static int parse_note(char *text, diag_line *d)
+{
+	char *at = strstr(text, ": note: "), *loc;
+
+	if (!at || !(loc = parse_location(text, at, &d->line, &d->col)))
+		return 0;
+	*loc = '\0';
+	d->file = text;
+	d->severity = "note";
+	d->message = at + strlen(": note: ");
+	d->check = NULL;
+	return 1;
+}
+
+static int add_note(audit *a, size_t finding, const char *dir,
+		    const diag_line *d)
+{
+	audit_finding *f = &a->findings.items[finding];
+	audit_diag_note *note = AUDIT_PUSH(&f->notes);
+
+	if (!note)
+		return -1;
+	note->file = audit_abs_path(dir, d->file);
+	note->line = d->line;
+	note->col = d->col;
+	note->message = strdup(d->message);
+	return note->file && note->message ? 0 : -1;
+}
+
+/* One line of output; *last is the finding its notes go to, or
+ * NO_FINDING after another diagnostic. */
+static int parse_one(audit *a, const char *dir, char *line, size_t *last)
+{
+	diag_line d;
+
+	if (parse_line(line, &d)) {
+		*last = NO_FINDING;
+		if (!strncmp(d.check, "flagspace-", 10)) {
+			*last = a->findings.count;
+			return add_finding(a, dir, &d);
+		}
+		if (!strcmp(d.severity, "error"))
+			return add_compile_error(a, dir, &d);
+	} else if (*last != NO_FINDING && parse_note(line, &d)) {
+		return add_note(a, *last, dir, &d);
+	}
+	return 0;
+}
+
 int audit_parse_output(audit *a, const char *dir, const char *text)
 {
+	size_t last = NO_FINDING;
+
 	while (*text) {
 		size_t n = strcspn(text, "\n");
 		char *line = strndup(text, n);
-		diag_line d;
-		int res = 0;
+		int res;
 
 		if (!line)
 			return -1;
-		if (parse_line(line, &d)) {
-			if (!strncmp(d.check, "flagspace-", 10))
-				res = add_finding(a, dir, &d);
-			else if (!strcmp(d.severity, "error"))
-				res = add_compile_error(a, dir, &d);
-		}
+		res = parse_one(a, dir, line, &last);
 		free(line);
 		if (res)
 			return -1;
@@ -143,6 +193,11 @@ void audit_finding_free(audit_finding *f)
 	free(f->severity);
 	free(f->message);
 	free(f->check);
+	for (size_t i = 0; i < f->notes.count; i++) {
+		free(f->notes.items[i].file);
+		free(f->notes.items[i].message);
+	}
+	free(f->notes.items);
 }
 
 void audit_sort_findings(audit *a)

@@ -24,12 +24,21 @@ typedef struct audit_tu {
 	AUDIT_VEC(char *) args;	/* the command, hostile flags dropped */
 } audit_tu;
 
+/* A note clang-tidy attached to a finding ("flag passed here": where a
+ * wrapper or a local variable passes the flag on). */
+typedef struct audit_diag_note {
+	char *file;		/* absolute */
+	unsigned line, col;
+	char *message;
+} audit_diag_note;
+
 typedef struct audit_finding {
 	char *file;		/* absolute */
 	unsigned line, col;
 	char *severity;		/* "warning" or "error" */
 	char *message;
 	char *check;
+	AUDIT_VEC(audit_diag_note) notes;	/* in clang-tidy's order */
 } audit_finding;
 
 /* A translation unit that could not be analysed, or a flag dropped from

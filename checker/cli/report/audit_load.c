@@ -110,6 +110,33 @@ static int load_fix(loader *l, const json_value *v, const audit_finding *f)
 	return res;
 }
 
+/* The finding's "notes", when it has any. */
+static int load_diag_notes(loader *l, const json_value *v, audit_finding *f)
+{
+	const json_value *list = json_get(v, "notes");
+
+	if (list && !(list = member(l, v, "notes", JSON_ARRAY)))
+		return -1;
+	for (size_t i = 0; list && i < list->count; i++) {
+		const json_value *n = &list->items[i];
+		audit_diag_note *note = AUDIT_PUSH(&f->notes);
+		size_t line = 0, col = 0;
+
+		if (!note)
+			return bad(l, n, "out of memory", NULL);
+		if (n->kind != JSON_OBJECT)
+			return bad(l, n, "expected an object in", "notes");
+		note->file = text_of(l, n, "file");
+		note->message = text_of(l, n, "message");
+		if (count_of(l, n, "line", &line) ||
+		    count_of(l, n, "column", &col))
+			return -1;
+		note->line = (unsigned)line;
+		note->col = (unsigned)col;
+	}
+	return l->failed ? -1 : 0;
+}
+
 static int load_finding(loader *l, const json_value *v)
 {
 	audit_finding *f = AUDIT_PUSH(&l->a->findings);
@@ -127,7 +154,9 @@ static int load_finding(loader *l, const json_value *v)
 		return -1;
 	f->line = (unsigned)line;
 	f->col = (unsigned)col;
-	return l->failed ? -1 : load_fix(l, v, f);
+	if (l->failed || load_diag_notes(l, v, f))
+		return -1;
+	return load_fix(l, v, f);
 }
 
 static int load_notes(loader *l, const json_value *root, const char *key,

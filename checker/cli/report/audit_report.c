@@ -15,25 +15,52 @@
 /* The JSON report's format; bump it when a field changes meaning. */
 enum { AUDIT_JSON_VERSION = 1 };
 
-/* Prints line `n` of `file` and a caret under column `col`. */
-static void put_source(const char *file, unsigned n, unsigned col, int c)
+/* A fix-it's text, shown under the caret as clang shows it: where it goes
+ * in the line, when it goes in the line shown. */
+typedef struct fixit_hint {
+	size_t offset;		/* of the file */
+	const char *text;	/* NULL: none */
+} fixit_hint;
+
+static void put_hint(const char *line, size_t start, const fixit_hint *h,
+		     int c)
+{
+	if (!h || !h->text || strchr(h->text, '\n') || h->offset < start ||
+	    h->offset > start + strlen(line))
+		return;
+	for (size_t i = 0; i < h->offset - start; i++)
+		putchar(line[i] == '\t' ? '\t' : ' ');
+	printf("%s%s%s\n", colour(c, COLOUR_FIXIT), h->text,
+	       colour(c, COLOUR_RESET));
+}
+
+/* Prints line `n` of `file`, a caret under column `col`, and the hint. */
+static void put_source(const char *file, unsigned n, unsigned col,
+		       const fixit_hint *h, int c)
 {
 	FILE *f = fopen(file, "r");
 	char line[4096];
-	unsigned at = 0;
+	unsigned at = 1;
+	size_t start = 0;
 
 	if (!f)
 		return;
-	while (fgets(line, sizeof(line), f))
-		if (++at == n) {
+	while (fgets(line, sizeof(line), f)) {
+		size_t len = strlen(line);
+
+		if (at == n) {
 			line[strcspn(line, "\n")] = '\0';
 			printf("%s\n", line);
 			for (unsigned i = 1; i < col && line[i - 1]; i++)
 				putchar(line[i - 1] == '\t' ? '\t' : ' ');
 			printf("%s^%s\n", colour(c, COLOUR_CARET),
 			       colour(c, COLOUR_RESET));
+			put_hint(line, start, h, c);
 			break;
 		}
+		start += len;
+		at += len && line[len - 1] == '\n';
+	}
 	fclose(f);
 }
 
@@ -104,18 +131,43 @@ static size_t count_files(const audit *a)
 	return n;
 }
 
+/* The finding's fix-it as a hint: its first edit, when in the same file. */
+static fixit_hint hint_of(const audit *a, const audit_finding *f)
+{
+	const fix_item *fix = audit_fix_of(a, f);
+	fixit_hint h = { 0, NULL };
+
+	if (fix && fix->edits.count && !strcmp(fix->edits.items[0].file,
+					       f->file)) {
+		h.offset = fix->edits.items[0].offset;
+		h.text = fix->edits.items[0].text;
+	}
+	return h;
+}
+
 /* As clang prints a diagnostic: place and message bold, the severity in
- * its colour, the check's name in the note colour. */
-static void put_finding(const audit_finding *f, int c)
+ * its colour, the check's name in the note colour; the fix-it under the
+ * caret; then its notes, each with its line. */
+static void put_finding(const audit *a, const audit_finding *f, int c)
 {
 	int is_error = !strcmp(f->severity, "error");
+	fixit_hint h = hint_of(a, f);
 
 	printf("%s%s:%u:%u: %s%s: %s%s%s [%s]%s\n", colour(c, COLOUR_BOLD),
 	       f->file, f->line, f->col,
 	       colour(c, is_error ? COLOUR_ERROR : COLOUR_WARNING), f->severity,
 	       colour(c, COLOUR_BOLD), f->message, colour(c, COLOUR_NOTE),
 	       f->check, colour(c, COLOUR_RESET));
-	put_source(f->file, f->line, f->col, c);
+	put_source(f->file, f->line, f->col, &h, c);
+	for (size_t i = 0; i < f->notes.count; i++) {
+		const audit_diag_note *n = &f->notes.items[i];
+
+		printf("%s%s:%u:%u: %snote: %s%s%s\n", colour(c, COLOUR_BOLD),
+		       n->file, n->line, n->col, colour(c, COLOUR_NOTE),
+		       colour(c, COLOUR_BOLD), n->message,
+		       colour(c, COLOUR_RESET));
+		put_source(n->file, n->line, n->col, NULL, c);
+	}
 }
 
 static void put_text(const audit *a)
@@ -134,7 +186,7 @@ static void put_text(const audit *a)
 		       a->dropped.items[i].file, note, bold,
 		       a->dropped.items[i].text, reset);
 	for (size_t i = 0; i < a->findings.count; i++)
-		put_finding(&a->findings.items[i], a->opt.colour);
+		put_finding(a, &a->findings.items[i], a->opt.colour);
 	for (size_t i = 0; i < a->compile_errors.count; i++)
 		printf("%s%s:%s [compile error: findings may be missing]%s\n",
 		       bold, a->compile_errors.items[i].file,
@@ -206,6 +258,25 @@ static void put_json_fix(const audit *a, const audit_finding *f)
 	putchar(']');
 }
 
+/* The finding's notes, when it has any: ', "notes": [...]'. */
+static void put_json_diag_notes(const audit_finding *f)
+{
+	if (!f->notes.count)
+		return;
+	printf(", \"notes\": [");
+	for (size_t i = 0; i < f->notes.count; i++) {
+		const audit_diag_note *n = &f->notes.items[i];
+
+		printf("%s{\"file\": ", i ? ", " : "");
+		json_put_string(stdout, n->file);
+		printf(", \"line\": %u, \"column\": %u, \"message\": ",
+		       n->line, n->col);
+		json_put_string(stdout, n->message);
+		putchar('}');
+	}
+	putchar(']');
+}
+
 static void put_json_finding(const audit *a, const audit_finding *f)
 {
 	printf("\n    {\"file\": ");
@@ -217,6 +288,7 @@ static void put_json_finding(const audit *a, const audit_finding *f)
 	json_put_string(stdout, f->check);
 	printf(", \"message\": ");
 	json_put_string(stdout, f->message);
+	put_json_diag_notes(f);
 	put_json_fix(a, f);
 	putchar('}');
 }

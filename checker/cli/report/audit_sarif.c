@@ -80,15 +80,23 @@ static void put_artifact(const char *file, const char *cwd)
 			      ? ", \"uriBaseId\": \"SRCROOT\"" : "");
 }
 
-static void put_location(const char *file, unsigned line, unsigned col,
+static void put_physical(const char *file, unsigned line, unsigned col,
 			 const char *cwd)
 {
-	printf("{\"physicalLocation\": {\"artifactLocation\": ");
+	printf("{\"artifactLocation\": ");
 	put_artifact(file, cwd);
 	if (line)
 		printf(", \"region\": {\"startLine\": %u, \"startColumn\": %u}",
 		       line, col ? col : 1);
-	printf("}}");
+	putchar('}');
+}
+
+static void put_location(const char *file, unsigned line, unsigned col,
+			 const char *cwd)
+{
+	printf("{\"physicalLocation\": ");
+	put_physical(file, line, col, cwd);
+	putchar('}');
 }
 
 static void put_rules(void)
@@ -138,6 +146,25 @@ static void put_fix(const audit *a, const audit_finding *f, const char *cwd)
 	printf("]}]}]");
 }
 
+/* The finding's notes ("flag passed here") as relatedLocations. */
+static void put_related(const audit_finding *f, const char *cwd)
+{
+	if (!f->notes.count)
+		return;
+	printf(", \"relatedLocations\": [");
+	for (size_t i = 0; i < f->notes.count; i++) {
+		const audit_diag_note *n = &f->notes.items[i];
+
+		printf("%s{\"id\": %zu, \"message\": {\"text\": ",
+		       i ? ", " : "", i + 1);
+		json_put_string(stdout, n->message);
+		printf("}, \"physicalLocation\": ");
+		put_physical(n->file, n->line, n->col, cwd);
+		putchar('}');
+	}
+	putchar(']');
+}
+
 static void put_results(const audit *a, const char *cwd)
 {
 	for (size_t i = 0; i < a->findings.count; i++) {
@@ -154,21 +181,58 @@ static void put_results(const audit *a, const char *cwd)
 		printf("}, \"locations\": [");
 		put_location(f->file, f->line, f->col, cwd);
 		putchar(']');
+		put_related(f, cwd);
 		put_fix(a, f, cwd);
 		putchar('}');
 	}
 }
 
+static void put_notification(const char *level, const char *prefix,
+			     const char *text, const char *file,
+			     unsigned line, unsigned col, const char *cwd,
+			     int *first)
+{
+	printf("%s\n        {\"level\": \"%s\", \"message\": {\"text\": ",
+	       *first ? "" : ",", level);
+	*first = 0;
+	if (prefix) {
+		char buf[1024];
+
+		snprintf(buf, sizeof(buf), "%s%s", prefix, text);
+		json_put_string(stdout, buf);
+	} else {
+		json_put_string(stdout, text);
+	}
+	printf("}, \"locations\": [");
+	put_location(file, line, col, cwd);
+	printf("]}");
+}
+
+/* Units not analysed; compile errors (their "LINE:COL: message" placed);
+ * flags dropped from compile commands. */
 static void put_notifications(const audit *a, const char *cwd)
 {
-	for (size_t i = 0; i < a->failures.count; i++) {
-		printf("%s\n        {\"level\": \"error\", \"message\": "
-		       "{\"text\": ", i ? "," : "");
-		json_put_string(stdout, a->failures.items[i].text);
-		printf("}, \"locations\": [");
-		put_location(a->failures.items[i].file, 0, 0, cwd);
-		printf("]}");
+	int first = 1;
+
+	for (size_t i = 0; i < a->failures.count; i++)
+		put_notification("error", NULL, a->failures.items[i].text,
+				 a->failures.items[i].file, 0, 0, cwd, &first);
+	for (size_t i = 0; i < a->compile_errors.count; i++) {
+		const audit_note *n = &a->compile_errors.items[i];
+		unsigned line = 0, col = 0;
+		int at = 0;
+
+		if (sscanf(n->text, "%u:%u: %n", &line, &col, &at) != 2 || !at)
+			line = col = at = 0;
+		put_notification("error", "compile error (findings may be "
+				 "missing): ", n->text + at, n->file, line,
+				 col, cwd, &first);
 	}
+	for (size_t i = 0; i < a->dropped.count; i++)
+		put_notification("note", "dropped from its compile command "
+				 "(--allow-plugins keeps it): ",
+				 a->dropped.items[i].text,
+				 a->dropped.items[i].file, 0, 0, cwd, &first);
 }
 
 void audit_report_sarif(const audit *a)

@@ -14,6 +14,7 @@ static const char *const sequences[] = {
 	[COLOUR_ERROR] = "\033[1;31m",
 	[COLOUR_NOTE] = "\033[1;36m",
 	[COLOUR_CARET] = "\033[1;32m",
+	[COLOUR_FIXIT] = "\033[32m",
 };
 
 int colour_wanted(const char *spec, FILE *out)

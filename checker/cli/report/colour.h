@@ -11,6 +11,7 @@ typedef enum colour_role {
 	COLOUR_ERROR,		/* "error:" */
 	COLOUR_NOTE,		/* "note:", the [check] */
 	COLOUR_CARET,		/* the ^ under the column */
+	COLOUR_FIXIT,		/* a fix-it's text under the caret */
 } colour_role;
 
 /* Whether to colour `out` for --color=<spec>: "always", "never", or

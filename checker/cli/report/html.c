@@ -27,7 +27,8 @@ static const char html_style[] =
 	".ln{display:inline-block;width:4em;color:#999;user-select:none}\n"
 	".line.at{background:#fff3c4}mark.flag{background:#ffb347;"
 	"font-weight:700}.del{color:#b00}.add{color:#070}.hunk{color:#555}\n"
-	"#filters label{margin-right:1.5em}\n";
+	"#filters label{margin-right:1.5em}ul.passed{margin:.2em 0;"
+	"padding-left:1.5em;color:#444}\n";
 
 static const char html_script[] =
 	"(function () {\n"
@@ -168,8 +169,7 @@ void audit_report_html(const audit *a)
 	put_filter("dir", "directory", &dirs);
 	printf("</div>\n");
 	for (size_t i = 0; i < a->findings.count; i++)
-		html_put_finding(a, i, audit_relative(a->findings.items[i].file,
-						      cwd), rules);
+		html_put_finding(a, i, cwd, rules);
 	put_notes("Not analysed", &a->failures, cwd);
 	put_notes("Compile errors (findings may be missing)",
 		  &a->compile_errors, cwd);

@@ -18,10 +18,11 @@ void html_put_n(const char *s, size_t len);
 size_t html_dir_len(const char *path);
 
 /* One finding as a <section id="f<i>"> with data-check and data-dir: its
- * place and message, its source lines with the flag marked, what the
- * built-in rules (`rules`, may be NULL) say of the flag's bits, and its
- * fix-it as a diff. `path` is the file as the report names it. */
-void html_put_finding(const audit *a, size_t i, const char *path,
+ * place and message, its source lines with the flag marked, where the flag
+ * was passed on its way (the notes), what the built-in rules (`rules`, may
+ * be NULL) say of the flag's bits, and its fix-it as a diff. Paths are
+ * named relative to `cwd`. */
+void html_put_finding(const audit *a, size_t i, const char *cwd,
 		      const fs_rules *rules);
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "fileio.h"
+#include "finding_key.h"
 #include "fix.h"
 #include "html.h"
 
@@ -205,9 +206,29 @@ static void put_fix(const audit *a, const audit_finding *f, const char *path,
 	printf("</pre></div>\n");
 }
 
-void html_put_finding(const audit *a, size_t i, const char *path,
+/* Where the flag was passed on its way to the call (clang-tidy's notes:
+ * a wrapper's caller, the variable that held it). */
+static void put_passed(const audit_finding *f, const char *cwd)
+{
+	if (!f->notes.count)
+		return;
+	printf("<ul class=\"passed\">\n");
+	for (size_t i = 0; i < f->notes.count; i++) {
+		const audit_diag_note *n = &f->notes.items[i];
+
+		printf("<li><span class=\"loc\">");
+		html_put(audit_relative(n->file, cwd));
+		printf(":%u:%u</span> ", n->line, n->col);
+		html_put(n->message);
+		printf("</li>\n");
+	}
+	printf("</ul>\n");
+}
+
+void html_put_finding(const audit *a, size_t i, const char *cwd,
 		      const fs_rules *rules)
 {
+	const char *path = audit_relative(a->findings.items[i].file, cwd);
 	const audit_finding *f = &a->findings.items[i];
 	size_t size = 0;
 	char *text = cli_read_all(f->file, &size);
@@ -227,6 +248,7 @@ void html_put_finding(const audit *a, size_t i, const char *path,
 	html_put(f->check);
 	printf("]</span></h3>\n");
 	put_source(f, text, flag, sizeof(flag));
+	put_passed(f, cwd);
 	put_explain(rules, flag);
 	put_fix(a, f, path, text, size);
 	printf("</section>\n");
