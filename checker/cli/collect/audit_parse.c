@@ -224,11 +224,15 @@ static int compare_notes(const void *x, const void *y)
 	const audit_note *a = x, *b = y;
 	int c = strcmp(a->file, b->file);
 
-	return c ? c : strcmp(a->text, b->text);
+	if (!c)
+		c = strcmp(a->text, b->text);
+	if (!c && (a->unit || b->unit))
+		c = !a->unit ? -1 : !b->unit ? 1 : strcmp(a->unit, b->unit);
+	return c;
 }
 
-/* Repeats come from a header's compile error seen by several batches, or
- * from merged shards. */
+/* Repeats come from merged shards, or a flag dropped from several units of
+ * one file. */
 void audit_sort_notes(audit_notes *notes)
 {
 	size_t kept = 0;
@@ -242,6 +246,8 @@ void audit_sort_notes(audit_notes *notes)
 		if (kept && !compare_notes(&notes->items[kept - 1], n)) {
 			free(n->file);
 			free(n->text);
+			free(n->unit);
+			free(n->why);
 			continue;
 		}
 		notes->items[kept++] = *n;

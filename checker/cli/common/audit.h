@@ -46,6 +46,9 @@ typedef struct audit_finding {
 typedef struct audit_note {
 	char *file;
 	char *text;
+	char *unit;	/* a compile error: the unit it broke, when the
+			   error is in another file (a header); or NULL */
+	char *why;	/* a dropped flag: why (NULL: it loads code) */
 } audit_note;
 
 typedef AUDIT_VEC(audit_note) audit_notes;
@@ -182,6 +185,8 @@ int audit_exit_status(const audit *a);
 void audit_put_gaps(const audit *a);
 /* Sorts notes by file and text and drops repeats. */
 void audit_sort_notes(audit_notes *notes);
+/* Why a flag was dropped from its unit's command, in words. */
+const char *audit_dropped_why(const audit_note *dropped);
 /* Units analysed or skipped, merged reports' included. */
 size_t audit_tu_total(const audit *a);
 

@@ -9,6 +9,8 @@ static void free_notes(audit_note *notes, size_t count)
 	for (size_t i = 0; i < count; i++) {
 		free(notes[i].file);
 		free(notes[i].text);
+		free(notes[i].unit);
+		free(notes[i].why);
 	}
 	free(notes);
 }

@@ -54,6 +54,11 @@ static size_t plugin_flag_words(char **args, size_t n, size_t i)
 	return 0;
 }
 
+const char *audit_dropped_why(const audit_note *dropped)
+{
+	return dropped->why ? dropped->why : "--allow-plugins keeps it";
+}
+
 static int note_dropped(audit *a, const audit_tu *tu, char **args,
 			size_t words)
 {

@@ -75,6 +75,12 @@ static char *text_of(loader *l, const json_value *obj, const char *key)
 	return s;
 }
 
+/* `key`'s text when obj has it, else NULL. */
+static char *optional_text(loader *l, const json_value *obj, const char *key)
+{
+	return json_get(obj, key) ? text_of(l, obj, key) : NULL;
+}
+
 static int load_edit(loader *l, const json_value *v, fix_edits *edits)
 {
 	fix_edit *e = AUDIT_PUSH(edits);
@@ -174,6 +180,9 @@ static int load_notes(loader *l, const json_value *root, const char *key,
 			return bad(l, v, "expected an object in", key);
 		n->file = text_of(l, v, "file");
 		n->text = text_of(l, v, text_key);
+		n->unit = optional_text(l, v, "unit");
+		if (strcmp(text_key, "reason"))
+			n->why = optional_text(l, v, "reason");
 	}
 	return l->failed ? -1 : 0;
 }

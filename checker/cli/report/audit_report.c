@@ -182,15 +182,18 @@ static void put_text(const audit *a)
 
 	for (size_t i = 0; i < a->dropped.count; i++)
 		printf("%s%s: %snote: %sdropped '%s' from its compile command "
-		       "(--allow-plugins keeps it)%s\n", bold,
-		       a->dropped.items[i].file, note, bold,
-		       a->dropped.items[i].text, reset);
+		       "(%s)%s\n", bold, a->dropped.items[i].file, note, bold,
+		       a->dropped.items[i].text,
+		       audit_dropped_why(&a->dropped.items[i]), reset);
 	for (size_t i = 0; i < a->findings.count; i++)
 		put_finding(a, &a->findings.items[i], a->opt.colour);
-	for (size_t i = 0; i < a->compile_errors.count; i++)
-		printf("%s%s:%s [compile error: findings may be missing]%s\n",
-		       bold, a->compile_errors.items[i].file,
-		       a->compile_errors.items[i].text, reset);
+	for (size_t i = 0; i < a->compile_errors.count; i++) {
+		const audit_note *e = &a->compile_errors.items[i];
+
+		printf("%s%s:%s [compile error%s%s: findings may be missing]"
+		       "%s\n", bold, e->file, e->text, e->unit ? ", in unit "
+		       : "", e->unit ? e->unit : "", reset);
+	}
 	for (size_t i = 0; i < a->failures.count; i++)
 		printf("%s%s: %serror: %snot analysed: %s%s\n", bold,
 		       a->failures.items[i].file, colour(c, COLOUR_ERROR), bold,
@@ -232,6 +235,14 @@ static void put_json_notes(const char *key, const char *text_key,
 		json_put_string(stdout, notes[i].file);
 		printf(", \"%s\": ", text_key);
 		json_put_string(stdout, notes[i].text);
+		if (notes[i].unit) {
+			printf(", \"unit\": ");
+			json_put_string(stdout, notes[i].unit);
+		}
+		if (notes[i].why) {
+			printf(", \"reason\": ");
+			json_put_string(stdout, notes[i].why);
+		}
 		putchar('}');
 	}
 	printf("%s]", count ? "\n  " : "");

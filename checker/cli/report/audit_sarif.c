@@ -3,10 +3,12 @@
  * units that could not be analysed as tool notifications. */
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "audit.h"
+#include "finding_key.h"
 #include "fix.h"
 #include "flagspace.h"
 #include "json.h"
@@ -187,52 +189,71 @@ static void put_results(const audit *a, const char *cwd)
 	}
 }
 
-static void put_notification(const char *level, const char *prefix,
-			     const char *text, const char *file,
-			     unsigned line, unsigned col, const char *cwd,
-			     int *first)
+/* One tool notification: its message is `parts` joined. */
+static void put_notification(const char *level, const char *const *parts,
+			     const char *file, unsigned line, unsigned col,
+			     const char *cwd, int *first)
 {
+	size_t len = 1;
+	char *text;
+
+	for (size_t i = 0; parts[i]; i++)
+		len += strlen(parts[i]);
+	if (!(text = malloc(len)))
+		return;
+	text[0] = '\0';
+	for (size_t i = 0; parts[i]; i++)
+		strcat(text, parts[i]);
 	printf("%s\n        {\"level\": \"%s\", \"message\": {\"text\": ",
 	       *first ? "" : ",", level);
 	*first = 0;
-	if (prefix) {
-		char buf[1024];
-
-		snprintf(buf, sizeof(buf), "%s%s", prefix, text);
-		json_put_string(stdout, buf);
-	} else {
-		json_put_string(stdout, text);
-	}
+	json_put_string(stdout, text);
 	printf("}, \"locations\": [");
 	put_location(file, line, col, cwd);
 	printf("]}");
+	free(text);
 }
 
-/* Units not analysed; compile errors (their "LINE:COL: message" placed);
- * flags dropped from compile commands. */
+/* A compile error: its "LINE:COL: message" placed, and the unit it broke
+ * when it is in a header. */
+static void put_compile_error(const audit_note *n, const char *cwd,
+			      int *first)
+{
+	unsigned line = 0, col = 0;
+	int at = 0;
+
+	if (sscanf(n->text, "%u:%u: %n", &line, &col, &at) != 2 || !at)
+		line = col = at = 0;
+	const char *parts[] = { "compile error",
+				n->unit ? " in unit " : "",
+				n->unit ? audit_relative(n->unit, cwd) : "",
+				" (findings may be missing): ", n->text + at,
+				NULL };
+	put_notification("error", parts, n->file, line, col, cwd, first);
+}
+
+/* Units not analysed; compile errors; flags dropped from compile
+ * commands. */
 static void put_notifications(const audit *a, const char *cwd)
 {
 	int first = 1;
 
-	for (size_t i = 0; i < a->failures.count; i++)
-		put_notification("error", NULL, a->failures.items[i].text,
-				 a->failures.items[i].file, 0, 0, cwd, &first);
-	for (size_t i = 0; i < a->compile_errors.count; i++) {
-		const audit_note *n = &a->compile_errors.items[i];
-		unsigned line = 0, col = 0;
-		int at = 0;
+	for (size_t i = 0; i < a->failures.count; i++) {
+		const char *parts[] = { a->failures.items[i].text, NULL };
 
-		if (sscanf(n->text, "%u:%u: %n", &line, &col, &at) != 2 || !at)
-			line = col = at = 0;
-		put_notification("error", "compile error (findings may be "
-				 "missing): ", n->text + at, n->file, line,
-				 col, cwd, &first);
+		put_notification("error", parts, a->failures.items[i].file, 0,
+				 0, cwd, &first);
 	}
-	for (size_t i = 0; i < a->dropped.count; i++)
-		put_notification("note", "dropped from its compile command "
-				 "(--allow-plugins keeps it): ",
-				 a->dropped.items[i].text,
-				 a->dropped.items[i].file, 0, 0, cwd, &first);
+	for (size_t i = 0; i < a->compile_errors.count; i++)
+		put_compile_error(&a->compile_errors.items[i], cwd, &first);
+	for (size_t i = 0; i < a->dropped.count; i++) {
+		const audit_note *d = &a->dropped.items[i];
+		const char *parts[] = { "dropped from its compile command (",
+					audit_dropped_why(d), "): ", d->text,
+					NULL };
+
+		put_notification("note", parts, d->file, 0, 0, cwd, &first);
+	}
 }
 
 void audit_report_sarif(const audit *a)

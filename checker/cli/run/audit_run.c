@@ -14,11 +14,13 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "batch_outcome.h"
 #include "cli.h"
 #include "fileio.h"
 #include "fix.h"
 #include "interrupt.h"
 #include "progress.h"
+#include "strset.h"
 
 /* At most this many units per clang-tidy process: enough to pay for the
  * process start and plugin load many times over, few enough that -j
@@ -48,6 +50,7 @@ typedef struct runner {
 	unsigned seq;
 	progress bar;
 	size_t done;		/* units analysed, or given up on */
+	strset unknown_args;	/* dropped: clang does not know them */
 } runner;
 
 static double now(void)
@@ -213,24 +216,6 @@ static int add_failure(audit *a, const char *file, const char *fmt, int n)
 	return 0;
 }
 
-/* The first line of stderr that says "error", else its first line, for
- * a failed run. */
-static void first_error(const char *text, char *out, size_t size)
-{
-	const char *line = text ? strstr(text, "error") : NULL;
-	size_t n;
-
-	out[0] = '\0';
-	if (!line && text)
-		line = text + strspn(text, "\n");
-	if (!line || !*line)
-		return;
-	while (line > text && line[-1] != '\n')
-		line--;
-	n = strcspn(line, "\n");
-	snprintf(out, size, "%.*s", (int)(n < size ? n : size - 1), line);
-}
-
 static int requeue_singly(runner *r, const batch *b)
 {
 	for (size_t i = 0; i < b->count; i++) {
@@ -256,57 +241,114 @@ static int finish_failed(runner *r, const job *j, int status)
 			   WTERMSIG(status));
 }
 
-static int finish(runner *r, job *j, int status)
+/* Reads a batch's stdout (findings, compile errors) and fix-its. */
+static int read_output(runner *r, const job *j)
 {
-	char path[PATH_MAX], err_line[200];
-	size_t errors = r->a->compile_errors.count, skipped = 0;
+	audit *a = r->a;
+	const char *dir = a->tus.items[j->b.first].dir;
+	char path[PATH_MAX];
 	char *text;
 	int res;
 
-	if (j->timed_out || WIFSIGNALED(status))
-		return finish_failed(r, j, status);
-	job_path(path, sizeof(path), r->a, j->seq, "out");
+	job_path(path, sizeof(path), a, j->seq, "out");
 	text = cli_read_all(path, NULL);
-	res = audit_parse_output(r->a, r->a->tus.items[j->b.first].dir,
-				 text ? text : "");
+	res = audit_parse_output(a, dir, text ? text : "");
 	free(text);
-	if (!res) {
-		size_t had = r->a->fixes ? r->a->fixes->items.count : 0;
+	job_path(path, sizeof(path), a, j->seq, "yaml");
+	return res ? res : audit_fix_collect(a, path, dir, &j->started);
+}
 
-		job_path(path, sizeof(path), r->a, j->seq, "yaml");
-		res = audit_fix_collect(r->a, path,
-					r->a->tus.items[j->b.first].dir,
-					&j->started);
-		/* Which unit of the batch a fix-it came from is not known:
-		 * a compile error in one holds back the batch's fix-its. */
-		for (size_t i = had; !res && r->a->compile_errors.count >
-		     errors && i < r->a->fixes->items.count; i++)
-			r->a->fixes->items.items[i].with_errors = 1;
+/* A unit's own compile errors: those in a header name it, and its
+ * fix-its wait for --fix-errors. */
+static int own_errors(audit *a, const audit_mark *m, size_t unit)
+{
+	const char *file = a->tus.items[unit].file;
+
+	for (size_t i = m->compile_errors; i < a->compile_errors.count; i++) {
+		audit_note *e = &a->compile_errors.items[i];
+
+		if (strcmp(e->file, file) && !(e->unit = strdup(file)))
+			return -1;
 	}
-	job_path(path, sizeof(path), r->a, j->seq, "err");
-	text = cli_read_all(path, NULL);
-	if (!res)
-		res = audit_parse_skipped(r->a, text, j->b.first, j->b.count,
-					  &skipped);
-	if (res || !WIFEXITED(status) || !WEXITSTATUS(status) ||
-	    r->a->compile_errors.count > errors || skipped) {
-		free(text);
-		return res;
-	}
-	/* Failed without a compile error: the tool itself (a plugin of
-	 * another major, an unreadable file). */
-	first_error(text, err_line, sizeof(err_line));
-	free(text);
+	for (size_t i = m->fixes; a->fixes && i < a->fixes->items.count; i++)
+		a->fixes->items.items[i].with_errors = 1;
+	return 0;
+}
+
+/* Failed without a compile error: the tool itself (a plugin of another
+ * major, an unreadable file); its first error is the reason. */
+static int note_failed(runner *r, const job *j, const char *out,
+		       const char *err)
+{
+	char reason[200];
+
+	audit_first_error(out, err, reason, sizeof(reason));
 	for (size_t i = 0; i < j->b.count; i++) {
 		audit_note *note = AUDIT_PUSH(&r->a->failures);
 
 		if (!note)
 			return -1;
 		note->file = strdup(r->a->tus.items[j->b.first + i].file);
-		note->text = strdup(err_line[0] ? err_line
-				    : "clang-tidy failed");
+		note->text = strdup(reason[0] ? reason : "clang-tidy failed");
+		if (!note->file || !note->text)
+			return -1;
 	}
 	return 0;
+}
+
+/* A run that failed or broke on compile errors: arguments clang does not
+ * know are dropped and the batch runs again; a batch of several units is
+ * run again unit by unit, so that a failure or a header's compile error
+ * names its unit. Returns 1 when the batch is queued again. */
+static int run_again(runner *r, const job *j, const audit_mark *m,
+		     int failed, const char *out)
+{
+	int dropped = failed ? audit_drop_unknown_args(r->a, out,
+						       &r->unknown_args) : 0;
+	batch *again;
+
+	if (dropped < 0)
+		return -1;
+	if (!dropped && j->b.count == 1)
+		return 0;
+	audit_roll_back(r->a, m);
+	if (!dropped)
+		return requeue_singly(r, &j->b) ? -1 : 1;
+	if (!(again = AUDIT_PUSH(&r->queue)))
+		return -1;
+	*again = j->b;
+	return 1;
+}
+
+static int finish(runner *r, job *j, int status)
+{
+	audit_mark m = audit_mark_of(r->a);
+	char path[PATH_MAX];
+	char *out, *err;
+	size_t skipped = 0;
+	int res, failed, errors;
+
+	if (j->timed_out || WIFSIGNALED(status))
+		return finish_failed(r, j, status);
+	job_path(path, sizeof(path), r->a, j->seq, "out");
+	out = cli_read_all(path, NULL);
+	job_path(path, sizeof(path), r->a, j->seq, "err");
+	err = cli_read_all(path, NULL);
+	res = read_output(r, j);
+	if (!res)
+		res = audit_parse_skipped(r->a, err, j->b.first, j->b.count,
+					  &skipped);
+	failed = !WIFEXITED(status) || WEXITSTATUS(status);
+	errors = r->a->compile_errors.count > m.compile_errors;
+	if (!res && ((failed && !skipped) || errors))
+		res = run_again(r, j, &m, failed && !errors, out);
+	if (!res && errors)
+		res = own_errors(r->a, &m, j->b.first);
+	else if (!res && failed && !skipped)
+		res = note_failed(r, j, out, err);
+	free(out);
+	free(err);
+	return res < 0 ? -1 : 0;
 }
 
 static void kill_overdue(runner *r, unsigned njobs)
@@ -414,7 +456,7 @@ static void stop_all(runner *r)
 
 int audit_run(audit *a)
 {
-	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0, { 0 }, 0 };
+	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0, { 0 }, 0, { NULL } };
 	int res;
 
 	progress_init(&r.bar, a->opt.progress, a->tus.count);
@@ -427,5 +469,6 @@ int audit_run(audit *a)
 	progress_end(&r.bar);
 	free(r.jobs);
 	free(r.queue.items);
+	strset_free(&r.unknown_args);
 	return res;
 }

@@ -1,0 +1,186 @@
+/* batch_outcome.c: reading a finished clang-tidy batch again (see
+ * batch_outcome.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "batch_outcome.h"
+#include "fix.h"
+#include "strset.h"
+
+audit_mark audit_mark_of(const audit *a)
+{
+	return (audit_mark){ a->findings.count, a->compile_errors.count,
+			     a->failures.count,
+			     a->fixes ? a->fixes->items.count : 0 };
+}
+
+static void drop_notes(audit_notes *notes, size_t keep)
+{
+	for (size_t i = keep; i < notes->count; i++) {
+		free(notes->items[i].file);
+		free(notes->items[i].text);
+		free(notes->items[i].unit);
+		free(notes->items[i].why);
+	}
+	notes->count = keep;
+}
+
+void audit_roll_back(audit *a, const audit_mark *m)
+{
+	for (size_t i = m->findings; i < a->findings.count; i++)
+		audit_finding_free(&a->findings.items[i]);
+	a->findings.count = m->findings;
+	drop_notes(&a->compile_errors, m->compile_errors);
+	drop_notes(&a->failures, m->failures);
+	for (size_t i = m->fixes; a->fixes && i < a->fixes->items.count; i++) {
+		fix_item *f = &a->fixes->items.items[i];
+
+		free(f->file);
+		free(f->check);
+		free(f->message);
+		fix_edits_free(&f->edits);
+	}
+	if (a->fixes)
+		a->fixes->items.count = m->fixes;
+}
+
+/* clang's driver errors that name an argument it cannot take. */
+static const char *const unknown_arg_errors[] = {
+	"error: unknown argument: '",
+	"error: unknown argument '",	/* "...; did you mean '-x'?" */
+	"error: unsupported option '",	/* "... for target '...'" */
+};
+enum { NUNKNOWN = sizeof(unknown_arg_errors) / sizeof(*unknown_arg_errors) };
+
+/* The argument an unknown-argument error on `line` names, into buf. */
+static int unknown_arg_of(const char *line, size_t len, char *buf,
+			  size_t size)
+{
+	for (size_t k = 0; k < NUNKNOWN; k++) {
+		const char *at = strstr(line, unknown_arg_errors[k]);
+		const char *end;
+
+		if (!at || at >= line + len)
+			continue;
+		at += strlen(unknown_arg_errors[k]);
+		end = memchr(at, '\'', (size_t)(line + len - at));
+		if (!end || end == at || (size_t)(end - at) >= size)
+			return 0;
+		snprintf(buf, size, "%.*s", (int)(end - at), at);
+		return 1;
+	}
+	return 0;
+}
+
+static int note_unknown(audit *a, const audit_tu *tu, const char *arg)
+{
+	audit_note *note = AUDIT_PUSH(&a->dropped);
+
+	if (!note)
+		return -1;
+	note->file = strdup(tu->file);
+	note->text = strdup(arg);
+	note->why = strdup("unknown to clang");
+	return note->file && note->text && note->why ? 0 : -1;
+}
+
+/* Removes `arg` from every unit's command; how many units had it. */
+static long drop_everywhere(audit *a, const char *arg)
+{
+	long n = 0;
+
+	for (size_t t = 0; t < a->tus.count; t++) {
+		audit_tu *tu = &a->tus.items[t];
+		size_t kept = 0;
+		int had = 0;
+
+		for (size_t i = 0; i < tu->args.count; i++) {
+			/* The compiler's own name is never dropped. */
+			if (i && !strcmp(tu->args.items[i], arg)) {
+				free(tu->args.items[i]);
+				had = 1;
+				continue;
+			}
+			tu->args.items[kept++] = tu->args.items[i];
+		}
+		tu->args.count = kept;
+		if (had && note_unknown(a, tu, arg))
+			return -1;
+		n += had;
+	}
+	return n;
+}
+
+int audit_drop_unknown_args(audit *a, const char *out, strset *known)
+{
+	int dropped = 0;
+
+	for (const char *line = out; line && *line;) {
+		size_t len = strcspn(line, "\n");
+		char arg[512];
+
+		if (unknown_arg_of(line, len, arg, sizeof(arg))) {
+			long n = strset_get(known, arg) != STRSET_NONE ? 1
+				 : drop_everywhere(a, arg);
+
+			if (n < 0 || (n && strset_put(known, arg, 1)))
+				return -1;
+			dropped += n > 0;
+		}
+		line += len + (line[len] == '\n');
+	}
+	return dropped;
+}
+
+/* clang's count line ("2 errors generated.", "1 warning and 1 error
+ * generated."). */
+static int is_count_line(const char *line, size_t len)
+{
+	static const char tail[] = " generated.";
+	size_t n = sizeof(tail) - 1;
+
+	return len > n && !memcmp(line + len - n, tail, n);
+}
+
+/* The line into buf, without clang-tidy's check name
+ * (" [clang-diagnostic-error]"). */
+static void copy_line(const char *line, size_t len, char *buf, size_t size)
+{
+	static const char tag[] = " [clang-diagnostic-";
+	const char *t = len && line[len - 1] == ']' ? strstr(line, tag) : NULL;
+
+	if (t && t < line + len)
+		len = (size_t)(t - line);
+	snprintf(buf, size, "%.*s", (int)(len < size ? len : size - 1), line);
+}
+
+/* The first line of text holding "error: ", not a count line. */
+static int find_error(const char *text, char *buf, size_t size)
+{
+	for (const char *line = text; line && *line;) {
+		size_t len = strcspn(line, "\n");
+		const char *at = strstr(line, "error: ");
+
+		if (at && at < line + len && !is_count_line(line, len)) {
+			copy_line(line, len, buf, size);
+			return 1;
+		}
+		line += len + (line[len] == '\n');
+	}
+	return 0;
+}
+
+void audit_first_error(const char *out, const char *err, char *buf,
+		       size_t size)
+{
+	const char *line;
+	size_t len;
+
+	buf[0] = '\0';
+	if (find_error(out, buf, size) || find_error(err, buf, size) || !err)
+		return;
+	line = err + strspn(err, "\n");
+	len = strcspn(line, "\n");
+	copy_line(line, len, buf, size);
+}

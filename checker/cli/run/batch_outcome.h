@@ -1,0 +1,35 @@
+/* batch_outcome.h: reading a finished clang-tidy batch again: what it
+ * added to the audit (to undo when the batch is re-run unit by unit), the
+ * flags clang did not know (dropped, and the batch re-run), and the first
+ * error of a failed run. */
+#ifndef FS_BATCH_OUTCOME_H
+#define FS_BATCH_OUTCOME_H
+
+#include <stddef.h>
+
+#include "audit.h"
+#include "strset.h"
+
+/* How much of each list the audit held before a batch was read. */
+typedef struct audit_mark {
+	size_t findings, compile_errors, failures, fixes;
+} audit_mark;
+
+audit_mark audit_mark_of(const audit *a);
+/* Removes what was added since `m`. */
+void audit_roll_back(audit *a, const audit_mark *m);
+
+/* Drops from the commands of every unit the arguments that clang's
+ * "unknown argument" errors in `out` (a failed run's stdout) name, noting
+ * each drop (as clangd drops them). Returns how many of the arguments
+ * named were dropped now or by an earlier call (`known` remembers them),
+ * 0 when none was, or -1 when out of memory. */
+int audit_drop_unknown_args(audit *a, const char *out, strset *known);
+
+/* The first "error: " line of a failed run, in stdout (`out`) then stderr
+ * (`err`): never clang's count line ("1 error generated."); else stderr's
+ * first line. */
+void audit_first_error(const char *out, const char *err, char *buf,
+		       size_t size);
+
+#endif
