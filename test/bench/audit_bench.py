@@ -4,11 +4,14 @@ the parse floor on one compilation database, side by side in one run, at the
 same -j (issue 4, "Speed").
 
 usage: test/bench/audit_bench.py [--build DIR] [-j N] [--rounds N] [--out DIR]
-                                 (DB_DIR | --fetch WORK)
+                                 (DB_DIR | --fetch WORK | --configs WORK)
 
 DB_DIR holds compile_commands.json. --fetch WORK gets Debian's util-linux
 source and makes its database first, with test/realworld/run.py (root, the
-network, about 10 minutes). Rows, run in turn, --rounds times:
+network, about 10 minutes). --configs WORK writes a generated project of
+the shape that made one batch run alone at the end (lxc: 1578 commands for
+86 files): 40 files of 4 configurations each and one of 200, each
+configuration a -D that the file's code reads. Rows, run in turn, --rounds times:
 
   parse floor       clang-N -fsyntax-only on every entry, xargs -P N
   parse floor, 1/file  the same on the first entry of each source file only
@@ -149,11 +152,51 @@ def fetch_util_linux(work):
         return json.load(f)["root"]
 
 
+CONFIG_FILE = r"""#define _GNU_SOURCE
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef CONF
+#define CONF 0
+#endif
+
+int open_%(n)d_%%(i)d(const char *p)
+{
+	int fd = open(p, O_RDONLY | O_CLOEXEC | (CONF & 1 ? O_NOFOLLOW : 0));
+	return fd < 0 ? fd : fchmod(fd, S_IRUSR | S_IWUSR);
+}
+"""
+
+
+def make_configs(work):
+    """A generated database with one file of many configurations."""
+    src = os.path.join(work, "configs")
+    os.makedirs(src, exist_ok=True)
+    db = []
+    for n in range(41):
+        name = "file%02d.c" % n
+        with open(os.path.join(src, name), "w") as f:
+            # Enough code per file that parsing is not all of the cost.
+            for i in range(60):
+                f.write((CONFIG_FILE % {"n": n}) % {"i": i} if i == 0 else
+                        (CONFIG_FILE.split("#endif\n", 1)[1] % {"n": n}) % {"i": i})
+        for c in range(200 if n == 0 else 4):
+            db.append({"directory": src, "file": name,
+                       "arguments": ["cc", "-DCONF=%d" % c, "-c", name,
+                                     "-o", "%s.%d.o" % (name, c)]})
+    with open(os.path.join(src, "compile_commands.json"), "w") as f:
+        json.dump(db, f, indent=1)
+    return src
+
+
 def parse_args():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("db", nargs="?", help="directory holding compile_commands.json")
     ap.add_argument("--fetch", metavar="WORK",
                     help="get util-linux from Debian's sources into WORK and use it")
+    ap.add_argument("--configs", metavar="WORK",
+                    help="generate a project with many configurations per file in WORK and use it")
     ap.add_argument("--build", default=os.path.join(REPO, "build", "llvm-14"),
                     help="flagspace build directory (default: build/llvm-14)")
     ap.add_argument("-j", "--jobs", type=int, default=2)
@@ -162,8 +205,8 @@ def parse_args():
     ap.add_argument("--out", default=None,
                     help="where the rows' outputs go (default: a new directory under /tmp)")
     a = ap.parse_args()
-    if bool(a.db) == bool(a.fetch):
-        ap.error("give either DB_DIR or --fetch WORK")
+    if (bool(a.db) + bool(a.fetch) + bool(a.configs)) != 1:
+        ap.error("give one of DB_DIR, --fetch WORK and --configs WORK")
     return a
 
 
@@ -206,7 +249,10 @@ def rows(a, p, db, out):
 
 def main():
     a = parse_args()
-    db = os.path.abspath(a.db) if a.db else fetch_util_linux(os.path.abspath(a.fetch))
+    if a.configs:
+        db = make_configs(os.path.abspath(a.configs))
+    else:
+        db = os.path.abspath(a.db) if a.db else fetch_util_linux(os.path.abspath(a.fetch))
     if not os.path.exists(os.path.join(db, "compile_commands.json")):
         sys.exit("audit_bench: no compile_commands.json in %s" % db)
     p = build_paths(os.path.abspath(a.build))

@@ -15,23 +15,13 @@
 
 #include "audit.h"
 #include "batch_outcome.h"
+#include "batch_plan.h"
 #include "cli.h"
 #include "fileio.h"
 #include "fix.h"
 #include "interrupt.h"
 #include "progress.h"
 #include "strset.h"
-
-/* At most this many units per clang-tidy process: enough to pay for the
- * process start and plugin load many times over, few enough that -j
- * workers stay busy until the end. */
-enum { MAX_BATCH = 16 };
-
-typedef struct batch {
-	size_t first;		/* index into the sorted units */
-	size_t count;
-	size_t single;		/* with count 1 after a failed batch: the unit */
-} batch;
 
 typedef struct job {
 	batch b;
@@ -44,7 +34,7 @@ typedef struct job {
 
 typedef struct runner {
 	audit *a;
-	AUDIT_VEC(batch) queue;
+	batch_queue queue;
 	size_t next;
 	job *jobs;
 	unsigned seq;
@@ -59,45 +49,6 @@ static double now(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static int by_dir_then_file(const void *x, const void *y)
-{
-	const audit_tu *a = x, *b = y;
-	int c = strcmp(a->dir, b->dir);
-
-	return c ? c : strcmp(a->file, b->file);
-}
-
-/* Units of one batch share their directory: clang-tidy names headers
- * relative to it, and prints every diagnostic only at the end. */
-static int plan_batches(runner *r)
-{
-	audit *a = r->a;
-	size_t n = a->tus.count;
-	size_t size = (n + 4 * a->opt.njobs - 1) / (4 * a->opt.njobs);
-
-	if (size > MAX_BATCH)
-		size = MAX_BATCH;
-	if (size < 1)
-		size = 1;
-	qsort(a->tus.items, n, sizeof(audit_tu), by_dir_then_file);
-	for (size_t i = 0; i < n;) {
-		batch *b = AUDIT_PUSH(&r->queue);
-		size_t k = i + 1;
-
-		if (!b)
-			return -1;
-		/* The configurations of a file stay together: clang-tidy,
-		 * given the file once, analyses each. */
-		while (k < n && !strcmp(a->tus.items[k].dir, a->tus.items[i].dir) &&
-		       (k - i < size || !strcmp(a->tus.items[k].file,
-						a->tus.items[k - 1].file)))
-			k++;
-		*b = (batch){ i, k - i, 0 };
-		i = k;
-	}
-	return 0;
 }
 
 static void job_path(char *out, size_t size, const audit *a, unsigned seq,
@@ -223,7 +174,7 @@ static int requeue_singly(runner *r, const batch *b)
 
 		if (!one)
 			return -1;
-		*one = (batch){ b->first + i, 1, 0 };
+		*one = (batch){ b->first + i, 1, 0, 0 };
 	}
 	return 0;
 }
@@ -461,7 +412,7 @@ int audit_run(audit *a)
 
 	progress_init(&r.bar, a->opt.progress, a->tus.count);
 	r.jobs = calloc(a->opt.njobs, sizeof(job));
-	if (!r.jobs || plan_batches(&r))
+	if (!r.jobs || batch_plan(a, a->opt.njobs, &r.queue))
 		res = cli_error("out of memory");
 	else
 		res = run_all(&r);
