@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "arch.h"
+#include "check_combo.h"
 #include "check_mode.h"
 #include "check_swap.h"
 #include "diagnose.h"
@@ -195,7 +196,8 @@ int fs_check_call(const fs_rules *rules, const fs_call *call,
 		swapped = calloc(call->nargs + 1, 1);
 		res = !swapped || fs_check_call_swaps(&site, call, swapped) ||
 		      check_slots(&site, call, swapped) ||
-		      fs_check_call_modes(&site, &g->modes, call, shift)
+		      fs_check_call_modes(&site, &g->modes, call, shift) ||
+		      fs_check_call_combos(&site, &g->combos, call, shift)
 			? -1 : 0;
 	}
 	free(swapped);

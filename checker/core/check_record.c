@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "arch.h"
+#include "check_combo.h"
 #include "check_mode.h"
 #include "diagnose.h"
 
@@ -68,7 +69,8 @@ int fs_check_record(const fs_rules *rules, const fs_record *record,
 	res = fs_site_read(&site, record->nfields, field_value, record) ||
 	      collect_slots(&site, g) || check_fields(&site, record) ||
 	      (!site.is_read &&
-	       fs_check_record_modes(&site, &g->modes, record)) ? -1 : 0;
+	       (fs_check_record_modes(&site, &g->modes, record) ||
+		fs_check_record_combos(&site, &g->combos, record))) ? -1 : 0;
 	fs_site_close(&site);
 	return res;
 }

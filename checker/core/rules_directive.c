@@ -197,37 +197,48 @@ int fs_parse_field(fs_reader *rd, const fs_token *t, size_t n)
 			      "'%s.%s' already has a rule", r.record, r.field);
 }
 
-/* FLAGS or MODE of needs-mode: PARAM(POS) for functions, a field name for
- * a record. */
-static int read_mode_param(fs_reader *rd, const fs_token *tok, int is_record,
-			   fs_param *out)
+int fs_parse_site_param(fs_reader *rd, fs_span sp, int is_record,
+			fs_param *out)
 {
 	fs_word name;
 
 	if (!is_record)
-		return fs_syntax_param(rd, fs_token_span(tok), out);
-	if (fs_syntax_name(rd, fs_token_span(tok), "field name", &name))
+		return fs_syntax_param(rd, sp, out);
+	if (fs_syntax_name(rd, sp, "field name", &name))
 		return -1;
 	out->name = name.text;
 	out->pos = 0;
 	return 0;
 }
 
-static int read_mode_site(fs_reader *rd, const fs_token *t, fs_mode_rule *r)
+int fs_parse_site(fs_reader *rd, const fs_token *t, fs_site_head *out)
 {
-	/* The FLAGS word tells the kind: flags(1) for functions, flags for a
+	/* The PARAM word tells the kind: flags(1) for functions, flags for a
 	 * record. */
-	r->is_record = memchr(t[2].text, '(', t[2].len) == NULL;
-	if (fs_syntax_names(rd, fs_token_span(&t[1]), r->is_record ?
-			    "struct tag" : "function name", &r->sites))
+	out->is_record = memchr(t[1].text, '(', t[1].len) == NULL;
+	if (fs_syntax_names(rd, fs_token_span(&t[0]), out->is_record ?
+			    "struct tag" : "function name", &out->sites))
 		return -1;
-	if (r->is_record && r->sites.count > 1) {
-		fs_reader_error(rd, r->sites.items[1].pos.col, "a record site "
-				"is a single struct tag");
+	if (out->is_record && out->sites.count > 1) {
+		fs_reader_error(rd, out->sites.items[1].pos.col, "a record "
+				"site is a single struct tag");
 		return -1;
 	}
-	if (read_mode_param(rd, &t[2], r->is_record, &r->flags) ||
-	    read_mode_param(rd, &t[3], r->is_record, &r->mode))
+	return fs_parse_site_param(rd, fs_token_span(&t[1]), out->is_record,
+				   &out->param);
+}
+
+static int read_mode_site(fs_reader *rd, const fs_token *t, fs_mode_rule *r)
+{
+	fs_site_head head;
+
+	if (fs_parse_site(rd, &t[1], &head))
+		return -1;
+	r->sites = head.sites;
+	r->is_record = head.is_record;
+	r->flags = head.param;
+	if (fs_parse_site_param(rd, fs_token_span(&t[3]), r->is_record,
+				&r->mode))
 		return -1;
 	return fs_syntax_names(rd, fs_token_span(&t[4]), "macro name",
 			       &r->flag_names);

@@ -64,10 +64,25 @@ static fs_add list_replace(fs_rules *rules, fs_ids *list, size_t id,
 	return fs_ids_push(list, id) ? FS_ADD_NOMEM : FS_ADD_OK;
 }
 
-/* Files `id` in the group of each name, under the list `modes` or not. */
+/* The lists of a group an entry can be filed under. */
+typedef enum group_list { LIST_RULES, LIST_MODES, LIST_COMBOS } group_list;
+
+static fs_ids *list_of(fs_group *group, group_list which)
+{
+	fs_ids *const lists[] = {
+		[LIST_RULES] = &group->rules,
+		[LIST_MODES] = &group->modes,
+		[LIST_COMBOS] = &group->combos,
+	};
+
+	return lists[which];
+}
+
+/* Files `id` in the group of each name, under the list `which`. */
 static fs_add add_to_groups(fs_rules *rules, fs_name_map *map,
-			    const fs_words *names, size_t id, int modes,
-			    const entry_kind *kind, const fs_pos **clash_pos)
+			    const fs_words *names, size_t id,
+			    group_list which, const entry_kind *kind,
+			    const fs_pos **clash_pos)
 {
 	for (size_t i = 0; i < names->count; i++) {
 		size_t g = group_for(rules, map, names->items[i].text);
@@ -77,8 +92,8 @@ static fs_add add_to_groups(fs_rules *rules, fs_name_map *map,
 		if (g == FS_NONE)
 			return FS_ADD_NOMEM;
 		group = &rules->groups.items[g];
-		res = list_replace(rules, modes ? &group->modes : &group->rules,
-				   id, kind, clash_pos);
+		res = list_replace(rules, list_of(group, which), id, kind,
+				   clash_pos);
 		if (res != FS_ADD_OK)
 			return res;
 	}
@@ -166,8 +181,8 @@ fs_add fs_model_add_call(fs_rules *rules, size_t id, const fs_pos **clash)
 	for (size_t i = 0; i < r->when.count; i++)
 		if (fs_map_put(&rules->when_map, r->when.items[i].text, id))
 			return FS_ADD_NOMEM;
-	return add_to_groups(rules, &rules->function_map, &r->funcs, id, 0,
-			     &kind, clash);
+	return add_to_groups(rules, &rules->function_map, &r->funcs, id,
+			     LIST_RULES, &kind, clash);
 }
 
 static int fields_clash(const fs_rules *rules, size_t a, size_t b)
@@ -187,8 +202,8 @@ fs_add fs_model_add_field(fs_rules *rules, size_t id, const fs_pos **clash)
 	fs_field_rule *r = &rules->fields.items[id];
 	fs_words record = { &(fs_word){ r->record, r->origin.pos }, 1 };
 
-	return add_to_groups(rules, &rules->record_map, &record, id, 0,
-			     &kind, clash);
+	return add_to_groups(rules, &rules->record_map, &record, id,
+			     LIST_RULES, &kind, clash);
 }
 
 static int params_equal(const fs_param *a, const fs_param *b)
@@ -217,7 +232,47 @@ fs_add fs_model_add_mode(fs_rules *rules, size_t id, const fs_pos **clash)
 	fs_name_map *map = r->is_record ? &rules->record_map
 					: &rules->function_map;
 
-	return add_to_groups(rules, map, &r->sites, id, 1, &kind, clash);
+	return add_to_groups(rules, map, &r->sites, id, LIST_MODES, &kind,
+			     clash);
+}
+
+static int words_equal(const fs_words *a, const fs_words *b)
+{
+	if (a->count != b->count)
+		return 0;
+	for (size_t i = 0; i < a->count; i++)
+		if (strcmp(a->items[i].text, b->items[i].text))
+			return 0;
+	return 1;
+}
+
+/* The same combination said twice: same kind, places and names. */
+static int combos_clash(const fs_rules *rules, size_t a, size_t b)
+{
+	const fs_combo_rule *x = &rules->combos.items[a];
+	const fs_combo_rule *y = &rules->combos.items[b];
+
+	return x->kind == y->kind && x->any_other == y->any_other &&
+	       params_equal(&x->param, &y->param) &&
+	       params_equal(&x->other_param, &y->other_param) &&
+	       words_equal(&x->firsts, &y->firsts) &&
+	       words_equal(&x->others, &y->others);
+}
+
+static const fs_origin *combo_origin(const fs_rules *rules, size_t id)
+{
+	return &rules->combos.items[id].origin;
+}
+
+fs_add fs_model_add_combo(fs_rules *rules, size_t id, const fs_pos **clash)
+{
+	static const entry_kind kind = { combos_clash, combo_origin };
+	const fs_combo_rule *r = &rules->combos.items[id];
+	fs_name_map *map = r->is_record ? &rules->record_map
+					: &rules->function_map;
+
+	return add_to_groups(rules, map, &r->sites, id, LIST_COMBOS, &kind,
+			     clash);
 }
 
 fs_add fs_model_add_deprecation(fs_rules *rules, size_t id,
@@ -258,8 +313,8 @@ fs_add fs_model_add_equivalent(fs_rules *rules, size_t id,
 	fs_equivalent *e = &rules->equivalents.items[id];
 	fs_words from = { &e->from, 1 };
 
-	return add_to_groups(rules, &rules->equivalent_map, &from, id, 0,
-			     &kind, clash);
+	return add_to_groups(rules, &rules->equivalent_map, &from, id,
+			     LIST_RULES, &kind, clash);
 }
 
 /* One value a name has on one architecture; a later unit replaces it. */

@@ -22,6 +22,7 @@ fs_checkpoint fs_model_checkpoint(const fs_rules *rules)
 		.calls = rules->calls.count,
 		.fields = rules->fields.count,
 		.modes = rules->modes.count,
+		.combos = rules->combos.count,
 		.deprecations = rules->deprecations.count,
 		.equivalents = rules->equivalents.count,
 		.swaps = rules->swaps.count,
@@ -47,6 +48,7 @@ static void clear_index(fs_rules *rules)
 	for (size_t i = 0; i < rules->groups.count; i++) {
 		fs_ids_free(&rules->groups.items[i].rules);
 		fs_ids_free(&rules->groups.items[i].modes);
+		fs_ids_free(&rules->groups.items[i].combos);
 	}
 	rules->groups.count = 0;
 	for (size_t i = 0; i < rules->namespaces.count; i++)
@@ -72,6 +74,8 @@ static int rebuild_index(fs_rules *rules)
 		bad |= fs_model_add_field(rules, i, &clash) != FS_ADD_OK;
 	for (size_t i = 0; i < rules->modes.count; i++)
 		bad |= fs_model_add_mode(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->combos.count; i++)
+		bad |= fs_model_add_combo(rules, i, &clash) != FS_ADD_OK;
 	for (size_t i = 0; i < rules->deprecations.count; i++)
 		bad |= fs_model_add_deprecation(rules, i, &clash) != FS_ADD_OK;
 	for (size_t i = 0; i < rules->equivalents.count; i++)
@@ -89,6 +93,7 @@ int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp)
 	rules->calls.count = cp->calls;
 	rules->fields.count = cp->fields;
 	rules->modes.count = cp->modes;
+	rules->combos.count = cp->combos;
 	rules->deprecations.count = cp->deprecations;
 	rules->equivalents.count = cp->equivalents;
 	rules->swaps.count = cp->swaps;
@@ -107,6 +112,7 @@ void fs_model_free(fs_rules *rules)
 	free(rules->calls.items);
 	free(rules->fields.items);
 	free(rules->modes.items);
+	free(rules->combos.items);
 	free(rules->deprecations.items);
 	free(rules->equivalents.items);
 	free(rules->swaps.items);

@@ -126,6 +126,39 @@ typedef struct fs_mode_rule {
 	fs_origin origin;
 } fs_mode_rule;
 
+/* excludes, requires, ignored-unless: flags a call rejects or ignores in
+ * combination with others (rules/README.md). */
+typedef enum fs_combo_kind {
+	FS_COMBO_EXCLUDES,	/* a FIRST with any OTHER */
+	FS_COMBO_REQUIRES,	/* a FIRST without every OTHER: an error */
+	FS_COMBO_IGNORED_UNLESS,	/* a FIRST without every OTHER: the
+					   FIRST is ignored */
+	FS_COMBO_COUNT
+} fs_combo_kind;
+
+typedef struct fs_combo_rule {
+	fs_combo_kind kind;
+	fs_words sites;		/* functions, or one record */
+	int is_record;
+	fs_param param;		/* where the FIRSTs are */
+	fs_words firsts;
+	fs_param other_param;	/* where the OTHERs are: param unless the
+				   rule names another argument or field */
+	fs_words others;	/* empty with any_other */
+	int any_other;		/* `*`: any other member of the namespace of
+				   the FIRST found */
+	fs_words except;	/* with `*`: the members allowed beside it */
+	fs_words unless;	/* in param: with any of them, no finding */
+	fs_bits bits;		/* what the call does: einval, eopnotsupp or
+				   ignored (excludes: the OTHER is ignored) */
+	fs_word means;		/* excludes: the pair is this other macro
+				   (MAP_SHARED|MAP_PRIVATE is
+				   MAP_SHARED_VALIDATE); text NULL when
+				   not */
+	const char *note;	/* what happens, in the rule's words */
+	fs_origin origin;
+} fs_combo_rule;
+
 /* swappable FUNC[,ALIAS...] A(POS) B(POS): two arguments users swap. */
 typedef struct fs_swap_rule {
 	fs_words funcs;
@@ -177,6 +210,7 @@ typedef struct fs_group {
 	const char *name;
 	fs_ids rules;		/* call, field or equivalent entries */
 	fs_ids modes;		/* needs-mode entries */
+	fs_ids combos;		/* excludes, requires, ignored-unless */
 } fs_group;
 
 #define FS_TABLE(type, name) \
@@ -190,6 +224,7 @@ struct fs_rules {
 	FS_TABLE(fs_call_rule, calls);
 	FS_TABLE(fs_field_rule, fields);
 	FS_TABLE(fs_mode_rule, modes);
+	FS_TABLE(fs_combo_rule, combos);
 	FS_TABLE(fs_deprecation, deprecations);
 	FS_TABLE(fs_equivalent, equivalents);
 	FS_TABLE(fs_swap_rule, swaps);	/* few: searched in order */
@@ -214,7 +249,7 @@ struct fs_rules {
 /* Sizes of the entry tables at the start of a load. */
 typedef struct fs_checkpoint {
 	fs_arena_mark mark;
-	size_t namespaces, members, calls, fields, modes;
+	size_t namespaces, members, calls, fields, modes, combos;
 	size_t deprecations, equivalents, swaps, arches, arch_values;
 	unsigned unit;
 } fs_checkpoint;
@@ -244,6 +279,7 @@ fs_add fs_model_add_member(fs_rules *rules, size_t id, const fs_pos **clash);
 fs_add fs_model_add_call(fs_rules *rules, size_t id, const fs_pos **clash);
 fs_add fs_model_add_field(fs_rules *rules, size_t id, const fs_pos **clash);
 fs_add fs_model_add_mode(fs_rules *rules, size_t id, const fs_pos **clash);
+fs_add fs_model_add_combo(fs_rules *rules, size_t id, const fs_pos **clash);
 fs_add fs_model_add_deprecation(fs_rules *rules, size_t id,
 				const fs_pos **clash);
 fs_add fs_model_add_equivalent(fs_rules *rules, size_t id,

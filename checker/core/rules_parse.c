@@ -22,10 +22,13 @@ static const struct directive {
 	{ "call", fs_parse_call },
 	{ "deprecated", fs_parse_deprecated },
 	{ "equivalent", fs_parse_equivalent },
+	{ "excludes", fs_parse_excludes },
 	{ "field", fs_parse_field },
+	{ "ignored-unless", fs_parse_ignored_unless },
 	{ "namespace", parse_namespace },
 	{ "needs-mode", fs_parse_needs_mode },
 	{ "profile", fs_parse_profile },
+	{ "requires", fs_parse_requires },
 	{ "result", fs_parse_result },
 	{ "swappable", fs_parse_swappable },
 };

@@ -20,6 +20,10 @@ int fs_parse_swappable(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_needs_mode(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_deprecated(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_equivalent(fs_reader *rd, const fs_token *toks, size_t n);
+/* excludes, requires and ignored-unless (rules_combo.c). */
+int fs_parse_excludes(fs_reader *rd, const fs_token *toks, size_t n);
+int fs_parse_requires(fs_reader *rd, const fs_token *toks, size_t n);
+int fs_parse_ignored_unless(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_arch(fs_reader *rd, const fs_token *toks, size_t n);
 /* A value line of the open arch section (rd->arch). */
 int fs_parse_arch_value(fs_reader *rd, const fs_token *toks, size_t n);
@@ -47,6 +51,20 @@ typedef struct fs_head {
 int fs_parse_head(fs_reader *rd, const fs_token *toks, size_t n,
 		  const fs_head *head, const fs_token **found, fs_word *name,
 		  size_t *id);
+/* A place of a site: PARAM(POS) of a function, or a field name of a
+ * record (pos 0). */
+int fs_parse_site_param(fs_reader *rd, fs_span sp, int is_record,
+			fs_param *out);
+/* SITE PARAM of needs-mode and the combinations: functions with
+ * PARAM(POS), or one struct tag with a field name. */
+typedef struct fs_site_head {
+	fs_words sites;
+	int is_record;
+	fs_param param;
+} fs_site_head;
+/* Reads t[0] (SITE) and t[1] (PARAM) into *out. Returns 0, or -1 after
+ * an error. */
+int fs_parse_site(fs_reader *rd, const fs_token *t, fs_site_head *out);
 /* A number word (C syntax) into *value. */
 int fs_parse_number(fs_reader *rd, const fs_token *tok, int64_t *value);
 /* The whole token as a span. */

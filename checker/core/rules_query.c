@@ -98,6 +98,14 @@ static int group_reads(const fs_rules *rules, const fs_group *g, size_t pos,
 		if (m->flags.pos + shift == pos || m->mode.pos + shift == pos)
 			return 1;
 	}
+	for (size_t i = 0; i < g->combos.count; i++) {
+		const fs_combo_rule *c =
+			&rules->combos.items[g->combos.items[i]];
+
+		if (c->param.pos + shift == pos ||
+		    c->other_param.pos + shift == pos)
+			return 1;
+	}
 	return 0;
 }
 

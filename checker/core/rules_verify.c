@@ -198,6 +198,71 @@ static void check_result(verifier *v, const fs_call_rule *r)
 			     r->funcs.items[i].text);
 }
 
+/* A combination rule names existing members: an unknown one would never
+ * match, and the rule would check nothing (or less than it says). */
+static void want_known(verifier *v, const fs_words *words)
+{
+	for (size_t i = 0; i < words->count; i++)
+		if (!is_member(v->rules, words->items[i].text))
+			flag(v, FS_ERROR, &words->items[i].pos,
+			     "'%s' is not a member of any namespace",
+			     words->items[i].text);
+}
+
+/* Whether `record` has a field rule for `field`: the front ends describe
+ * the fields of such records only. */
+static int has_field_rule(const fs_rules *rules, const char *record,
+			  const char *field)
+{
+	const fs_group *g = fs_model_record(rules, record);
+
+	for (size_t i = 0; g && i < g->rules.count; i++)
+		if (!strcmp(rules->fields.items[g->rules.items[i]].field,
+			    field))
+			return 1;
+	return 0;
+}
+
+/* The places a combination reads need a call or field rule: the front
+ * ends pass only the arguments and fields the rules describe. */
+static void check_combo_place(verifier *v, const fs_combo_rule *r,
+			      const fs_param *p)
+{
+	for (size_t i = 0; i < r->sites.count; i++) {
+		const fs_word *site = &r->sites.items[i];
+
+		if (r->is_record ? has_field_rule(v->rules, site->text,
+						  p->name)
+				 : has_call_rule(v->rules, site->text, p->pos))
+			continue;
+		if (r->is_record)
+			flag(v, FS_ERROR, &site->pos, "the rule needs a field "
+			     "rule for '%s.%s'", site->text, p->name);
+		else
+			flag(v, FS_ERROR, &site->pos, "the rule needs a call "
+			     "rule for argument %zu of '%s'", p->pos,
+			     site->text);
+	}
+}
+
+static void check_combo(verifier *v, const fs_combo_rule *r)
+{
+	want_known(v, &r->firsts);
+	want_known(v, &r->others);
+	want_known(v, &r->except);
+	want_known(v, &r->unless);
+	if (r->means.text) {
+		fs_word means = r->means;
+		fs_words one = { &means, 1 };
+
+		want_known(v, &one);
+	}
+	check_combo_place(v, r, &r->param);
+	if (r->other_param.pos != r->param.pos ||
+	    strcmp(r->other_param.name, r->param.name))
+		check_combo_place(v, r, &r->other_param);
+}
+
 static void check_functions(verifier *v, const fs_checkpoint *cp)
 {
 	const fs_rules *r = v->rules;
@@ -207,6 +272,8 @@ static void check_functions(verifier *v, const fs_checkpoint *cp)
 			check_result(v, &r->calls.items[i]);
 	for (size_t i = cp->swaps; i < r->swaps.count; i++)
 		check_swap(v, &r->swaps.items[i]);
+	for (size_t i = cp->combos; i < r->combos.count; i++)
+		check_combo(v, &r->combos.items[i]);
 }
 
 int fs_verify_since(const fs_rules *rules, const fs_checkpoint *cp,

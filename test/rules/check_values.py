@@ -174,6 +174,7 @@ TAG_RE = re.compile(r"([^\s\"']+\.rules:\d+: [A-Za-z_][A-Za-z0-9_]*"
 NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 NUMBER_RE = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)\Z")
 DIRECTIVES = {"namespace", "call", "field", "result", "needs-mode",
+              "excludes", "requires", "ignored-unless",
               "deprecated", "equivalent", "swappable", "arch",
               "profile"}
 
@@ -306,6 +307,18 @@ class Rules:
                 self.error(path, line, "needs-mode takes SITE FLAGS MODE FLAG,...")
             else:
                 for name in rest[3].split(","):
+                    self.uses.append((path, line, "name", name))
+        elif head in ("excludes", "requires", "ignored-unless"):
+            if len(rest) != 4:
+                self.error(path, line, "%s takes SITE PARAM FIRST,... OTHER,..."
+                           % head)
+            else:
+                others = rest[3].split(":", 1)[-1]
+                names = rest[2].split(",") + (others.split(",") if others != "*" else [])
+                for key in ("except", "unless", "means"):
+                    if key in attrs:
+                        names += attrs[key].split(",")
+                for name in names:
                     self.uses.append((path, line, "name", name))
         elif head == "deprecated":
             if len(rest) != 2:

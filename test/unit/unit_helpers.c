@@ -187,14 +187,15 @@ static void parse_value(char *s, fs_term *terms, fs_value *v)
 	memset(v, 0, sizeof(*v));
 	v->terms = terms;
 	s = trim(s);
-	if (islower((unsigned char)*s)) {
-		v->has_unknown = 1;
-		return;
-	}
 	for (char *p = strtok_r(s, "|", &save); p;
 	     p = strtok_r(NULL, "|", &save)) {
+		p = trim(p);
+		if (islower((unsigned char)*p)) {
+			v->has_unknown = 1;	/* a variable */
+			continue;
+		}
 		memset(&terms[v->nterms], 0, sizeof(fs_term));
-		parse_term(trim(p), &terms[v->nterms++]);
+		parse_term(p, &terms[v->nterms++]);
 	}
 }
 

@@ -1,0 +1,340 @@
+/* test_combo.c: the excludes, requires and ignored-unless rules: how they
+ * are read, and what flagspace-invalid-combination reports. */
+#include <string.h>
+
+#include "unit_helpers.h"
+
+static fs_rules *rules;
+
+static const char *const combo_rules =
+	"namespace O prefix=O_\n"
+	"O_PATH 010000000\n"
+	"namespace RENAME prefix=RENAME_\n"
+	"RENAME_NOREPLACE 0x1\n"
+	"RENAME_EXCHANGE  0x2\n"
+	"RENAME_WHITEOUT  0x4\n"
+	"call renameat2 flags(4) RENAME bits=einval\n"
+	"excludes renameat2 flags(4) RENAME_EXCHANGE "
+	"RENAME_NOREPLACE,RENAME_WHITEOUT\n"
+	"namespace FALLOC prefix=FALLOC_FL_\n"
+	"FALLOC_FL_KEEP_SIZE  0x1\n"
+	"FALLOC_FL_PUNCH_HOLE 0x2\n"
+	"FALLOC_FL_ZERO_RANGE 0x10\n"
+	"call fallocate mode(1) FALLOC bits=eopnotsupp\n"
+	"requires fallocate mode(1) FALLOC_FL_PUNCH_HOLE FALLOC_FL_KEEP_SIZE "
+	"bits=eopnotsupp note=\"a hole never changes the file size\"\n"
+	"namespace MS prefix=MS_\n"
+	"MS_RDONLY  0x1\n"
+	"MS_NOSUID  0x2\n"
+	"MS_REMOUNT 0x20\n"
+	"MS_BIND    0x1000\n"
+	"MS_REC     0x4000\n"
+	"MS_SILENT  0x8000\n"
+	"MS_PRIVATE 0x40000\n"
+	"MS_SLAVE   0x80000\n"
+	"MS_SHARED  0x100000\n"
+	"call mount mountflags(3) MS\n"
+	"excludes mount mountflags(3) MS_SHARED,MS_PRIVATE,MS_SLAVE * "
+	"except=MS_REC,MS_SILENT unless=MS_REMOUNT,MS_BIND\n"
+	"excludes mount mountflags(3) MS_BIND * "
+	"except=MS_REC,MS_SILENT,MS_REMOUNT bits=ignored unless=MS_REMOUNT "
+	"note=\"a bind mount keeps the options of the mount it copies\"\n"
+	"namespace MAP prefix=MAP_\n"
+	"MAP_SHARED          0x1\n"
+	"MAP_PRIVATE         0x2\n"
+	"MAP_SHARED_VALIDATE 0x3\n"
+	"MAP_ANONYMOUS       0x20\n"
+	"call mmap flags(3) MAP\n"
+	"excludes mmap flags(3) MAP_SHARED MAP_PRIVATE "
+	"means=MAP_SHARED_VALIDATE note=\"the mapping is shared\"\n"
+	"namespace TFD_TIMER prefix=TFD_TIMER_\n"
+	"TFD_TIMER_ABSTIME       0x1\n"
+	"TFD_TIMER_CANCEL_ON_SET 0x2\n"
+	"call timerfd_settime flags(1) TFD_TIMER bits=einval\n"
+	"ignored-unless timerfd_settime flags(1) TFD_TIMER_CANCEL_ON_SET "
+	"TFD_TIMER_ABSTIME\n"
+	"namespace MOUNT_ATTR prefix=MOUNT_ATTR_\n"
+	"MOUNT_ATTR_RDONLY      0x1\n"
+	"MOUNT_ATTR__ATIME      0x70 value=field\n"
+	"MOUNT_ATTR_RELATIME    0x0\n"
+	"MOUNT_ATTR_NOATIME     0x10\n"
+	"MOUNT_ATTR_STRICTATIME 0x20\n"
+	"field mount_attr.attr_set MOUNT_ATTR bits=einval\n"
+	"field mount_attr.attr_clr MOUNT_ATTR bits=einval\n"
+	"requires mount_attr attr_set MOUNT_ATTR_NOATIME,"
+	"MOUNT_ATTR_STRICTATIME attr_clr:MOUNT_ATTR__ATIME\n"
+	"ignored-unless mount_attr attr_set MOUNT_ATTR_RELATIME "
+	"attr_clr:MOUNT_ATTR__ATIME\n"
+	"excludes open_how flags O_PATH * "
+	"except=O_DIRECTORY,O_NOFOLLOW,O_CLOEXEC\n"
+	"excludes open_how resolve RESOLVE_BENEATH RESOLVE_IN_ROOT\n";
+
+static int setup(void **state)
+{
+	rules = rules_from(sample_rules);
+	add_clean_rules(rules, combo_rules);
+	*state = rules;
+	return 0;
+}
+
+#define EXPECT_CALL(call, text) \
+	assert_string_equal(check_call_text(rules, call), text)
+#define EXPECT_RECORD(record, text) \
+	assert_string_equal(check_record_text(rules, record), text)
+
+static void excludes_reports_the_pair(void **state)
+{
+	(void)state;
+	EXPECT_CALL("renameat2(a, b, c, d, RENAME_EXCHANGE|RENAME_NOREPLACE)",
+		    "flagspace-invalid-combination 4:1 RENAME_NOREPLACE "
+		    "cannot be combined with RENAME_EXCHANGE in renameat2() "
+		    "flags: the call fails with EINVAL\n");
+	/* Either order; the finding points at the excluded flag. */
+	EXPECT_CALL("renameat2(a, b, c, d, RENAME_WHITEOUT|RENAME_EXCHANGE)",
+		    "flagspace-invalid-combination 4:0 RENAME_WHITEOUT "
+		    "cannot be combined with RENAME_EXCHANGE in renameat2() "
+		    "flags: the call fails with EINVAL\n");
+	/* A raw system call takes the rules of its function. */
+	EXPECT_CALL("syscall(SYS_renameat2, a, b, c, d, "
+		    "RENAME_EXCHANGE|RENAME_WHITEOUT)",
+		    "flagspace-invalid-combination 5:1 RENAME_WHITEOUT "
+		    "cannot be combined with RENAME_EXCHANGE in "
+		    "syscall(SYS_renameat2) flags: the call fails with "
+		    "EINVAL\n");
+}
+
+static void excludes_is_silent_unless_certain(void **state)
+{
+	(void)state;
+	EXPECT_CALL("renameat2(a, b, c, d, RENAME_NOREPLACE|RENAME_WHITEOUT)",
+		    "");
+	EXPECT_CALL("renameat2(a, b, c, d, RENAME_EXCHANGE)", "");
+	/* Chosen on some paths only (?:, an if). */
+	EXPECT_CALL("renameat2(a, b, c, d, RENAME_EXCHANGE|?RENAME_NOREPLACE)",
+		    "");
+	EXPECT_CALL("renameat2(a, b, c, d, ?RENAME_EXCHANGE|RENAME_NOREPLACE)",
+		    "");
+	/* A part that is not a constant, a number the rules cannot name,
+	 * a cleared flag. */
+	EXPECT_CALL("renameat2(a, b, c, d, "
+		    "flags|RENAME_EXCHANGE|RENAME_NOREPLACE)", "");
+	EXPECT_CALL("renameat2(a, b, c, d, 4|RENAME_EXCHANGE|RENAME_NOREPLACE)",
+		    "");
+	EXPECT_CALL("renameat2(a, b, c, d, "
+		    "RENAME_EXCHANGE|RENAME_NOREPLACE|~RENAME_NOREPLACE)", "");
+	/* A literal 0 is known. */
+	EXPECT_CALL("renameat2(a, b, c, d, 0|RENAME_EXCHANGE|RENAME_NOREPLACE)",
+		    "flagspace-invalid-combination 4:2 RENAME_NOREPLACE "
+		    "cannot be combined with RENAME_EXCHANGE in renameat2() "
+		    "flags: the call fails with EINVAL\n");
+	/* Too few arguments: nothing to read. */
+	EXPECT_CALL("renameat2(a, b, c, d)", "");
+}
+
+static void any_other_member_with_exceptions(void **state)
+{
+	(void)state;
+	EXPECT_CALL("mount(s, t, fs, MS_PRIVATE|MS_REC|MS_SILENT, d)", "");
+	EXPECT_CALL("mount(s, t, fs, MS_PRIVATE|MS_NOSUID, d)",
+		    "flagspace-invalid-combination 3:1 MS_NOSUID cannot be "
+		    "combined with MS_PRIVATE in mount() mountflags: the call "
+		    "fails with EINVAL\n");
+	/* Two FIRSTs that exclude each other: one finding, at the later. */
+	EXPECT_CALL("mount(s, t, fs, MS_SHARED|MS_PRIVATE|MS_SLAVE, d)",
+		    "flagspace-invalid-combination 3:1 MS_PRIVATE cannot be "
+		    "combined with MS_SHARED in mount() mountflags: the call "
+		    "fails with EINVAL\n"
+		    "flagspace-invalid-combination 3:2 MS_SLAVE cannot be "
+		    "combined with MS_SHARED in mount() mountflags: the call "
+		    "fails with EINVAL\n");
+	/* The same name twice is one flag. */
+	EXPECT_CALL("mount(s, t, fs, MS_SHARED|MS_SHARED, d)", "");
+	/* unless=: with MS_REMOUNT another operation runs. */
+	EXPECT_CALL("mount(s, t, fs, MS_PRIVATE|MS_NOSUID|MS_REMOUNT, d)",
+		    "");
+	/* A flag of another namespace is wrong-namespace's to report. */
+	EXPECT_CALL("mount(s, t, fs, MS_PRIVATE|O_CLOEXEC, d)",
+		    "flagspace-wrong-namespace 3:1 O_CLOEXEC is from the O_* "
+		    "namespace, not MS_*: in mount() mountflags 0x80000 means "
+		    "MS_SLAVE\n");
+}
+
+static void excluded_flag_ignored(void **state)
+{
+	(void)state;
+	EXPECT_CALL("mount(s, t, fs, MS_BIND|MS_RDONLY, d)",
+		    "flagspace-invalid-combination 3:1 MS_RDONLY is ignored "
+		    "with MS_BIND in mount() mountflags: a bind mount keeps "
+		    "the options of the mount it copies\n");
+	EXPECT_CALL("mount(s, t, fs, MS_BIND|MS_REMOUNT|MS_RDONLY, d)", "");
+	EXPECT_CALL("mount(s, t, fs, MS_BIND|MS_REC, d)", "");
+}
+
+static void excluded_pair_means_another_flag(void **state)
+{
+	(void)state;
+	EXPECT_CALL("mmap(a, n, p, MAP_SHARED|MAP_PRIVATE, fd, 0)",
+		    "flagspace-invalid-combination 3:1 MAP_PRIVATE and "
+		    "MAP_SHARED together in mmap() flags are "
+		    "MAP_SHARED_VALIDATE: the mapping is shared\n");
+	EXPECT_CALL("mmap(a, n, p, MAP_SHARED_VALIDATE, fd, 0)", "");
+}
+
+static void requires_reports_the_flag_alone(void **state)
+{
+	(void)state;
+	EXPECT_CALL("fallocate(fd, FALLOC_FL_PUNCH_HOLE, o, n)",
+		    "flagspace-invalid-combination 1:0 FALLOC_FL_PUNCH_HOLE "
+		    "in fallocate() mode needs FALLOC_FL_KEEP_SIZE: without it "
+		    "the call fails with EOPNOTSUPP; a hole never changes the "
+		    "file size\n");
+	EXPECT_CALL("fallocate(fd, FALLOC_FL_PUNCH_HOLE|FALLOC_FL_KEEP_SIZE, "
+		    "o, n)", "");
+	/* Not certainly missing: a variable, a conditional flag, or bits
+	 * of the same value under another name. */
+	EXPECT_CALL("fallocate(fd, FALLOC_FL_PUNCH_HOLE|mode, o, n)", "");
+	EXPECT_CALL("fallocate(fd, FALLOC_FL_PUNCH_HOLE|?FALLOC_FL_KEEP_SIZE, "
+		    "o, n)", "");
+	EXPECT_CALL("fallocate(fd, FALLOC_FL_PUNCH_HOLE|O_WRONLY, o, n)",
+		    "flagspace-wrong-namespace 1:1 O_WRONLY is from the O_* "
+		    "namespace, not FALLOC_FL_*: in fallocate() mode 0x1 means "
+		    "FALLOC_FL_KEEP_SIZE\n");
+	/* Not certainly there. */
+	EXPECT_CALL("fallocate(fd, ?FALLOC_FL_PUNCH_HOLE, o, n)", "");
+}
+
+static void ignored_unless(void **state)
+{
+	(void)state;
+	EXPECT_CALL("timerfd_settime(fd, TFD_TIMER_CANCEL_ON_SET, n, o)",
+		    "flagspace-invalid-combination 1:0 TFD_TIMER_CANCEL_ON_SET "
+		    "in timerfd_settime() flags is ignored without "
+		    "TFD_TIMER_ABSTIME\n");
+	EXPECT_CALL("timerfd_settime(fd, TFD_TIMER_ABSTIME|"
+		    "TFD_TIMER_CANCEL_ON_SET, n, o)", "");
+}
+
+static void records(void **state)
+{
+	(void)state;
+	EXPECT_RECORD("open_how{flags=O_PATH|O_RDWR}",
+		      "flagspace-invalid-combination 0:1 O_RDWR cannot be "
+		      "combined with O_PATH in open_how.flags: the call fails "
+		      "with EINVAL\n");
+	EXPECT_RECORD("open_how{flags=O_PATH|O_RDONLY|O_DIRECTORY|O_CLOEXEC}",
+		      "");
+	EXPECT_RECORD("open_how.resolve=RESOLVE_IN_ROOT|RESOLVE_BENEATH",
+		      "flagspace-invalid-combination 0:0 RESOLVE_IN_ROOT "
+		      "cannot be combined with RESOLVE_BENEATH in "
+		      "open_how.resolve: the call fails with EINVAL\n");
+	/* |= keeps old bits, but both are set: still, compound writes are
+	 * not read. */
+	EXPECT_RECORD("open_how.resolve|=RESOLVE_IN_ROOT|RESOLVE_BENEATH", "");
+}
+
+static void records_across_fields(void **state)
+{
+	(void)state;
+	EXPECT_RECORD("mount_attr{attr_set=MOUNT_ATTR_NOATIME}",
+		      "flagspace-invalid-combination 0:0 MOUNT_ATTR_NOATIME in "
+		      "mount_attr.attr_set needs MOUNT_ATTR__ATIME in "
+		      "mount_attr.attr_clr: without it the call fails with "
+		      "EINVAL\n");
+	EXPECT_RECORD("mount_attr{attr_set=MOUNT_ATTR_RDONLY|"
+		      "MOUNT_ATTR_STRICTATIME, attr_clr=MOUNT_ATTR_RDONLY}",
+		      "flagspace-invalid-combination 0:1 "
+		      "MOUNT_ATTR_STRICTATIME in mount_attr.attr_set needs "
+		      "MOUNT_ATTR__ATIME in mount_attr.attr_clr: without it "
+		      "the call fails with EINVAL\n");
+	EXPECT_RECORD("mount_attr{attr_set=MOUNT_ATTR_RELATIME}",
+		      "flagspace-invalid-combination 0:0 MOUNT_ATTR_RELATIME "
+		      "in mount_attr.attr_set is ignored without "
+		      "MOUNT_ATTR__ATIME in mount_attr.attr_clr\n");
+	EXPECT_RECORD("mount_attr{attr_set=MOUNT_ATTR_NOATIME, "
+		      "attr_clr=MOUNT_ATTR__ATIME}", "");
+	/* The other field unknown: an assignment, a variable. */
+	EXPECT_RECORD("mount_attr.attr_set=MOUNT_ATTR_NOATIME", "");
+	EXPECT_RECORD("mount_attr{attr_set=MOUNT_ATTR_NOATIME, attr_clr=clr}",
+		      "");
+}
+
+/* Loads `text` after the sample rules; returns the diagnostics. */
+static const char *load_errors(const char *text)
+{
+	static diag_log log;
+	fs_rules *r = rules_from(sample_rules);
+
+	add_clean_rules(r, "namespace O prefix=O_\nO_PATH 010000000\n");
+	memset(&log, 0, sizeof(log));
+	load_text(r, text, &log);
+	fs_rules_free(r);
+	return log.text;
+}
+
+static void bad_rules(void **state)
+{
+	(void)state;
+	assert_string_equal(load_errors(
+		"excludes open_how flags O_PATH O_WRONLY except=O_CLOEXEC\n"),
+		"t.rules:1:41: error: 'except' needs '*' as the other flags\n");
+	assert_string_equal(load_errors(
+		"requires open_how flags O_PATH O_WRONLY means=O_RDWR\n"),
+		"t.rules:1:41: error: 'means' applies to 'excludes' only\n");
+	assert_string_equal(load_errors(
+		"ignored-unless open_how flags O_PATH O_WRONLY bits=einval\n"),
+		"t.rules:1:47: error: 'ignored-unless' takes no bits=: the "
+		"flag is ignored\n");
+	assert_string_equal(load_errors(
+		"requires open_how flags O_PATH O_WRONLY bits=ignored\n"),
+		"t.rules:1:46: error: bits must be einval or eopnotsupp, not "
+		"'ignored'\n");
+	assert_string_equal(load_errors(
+		"excludes open_how flags O_PATH O_NOPE\n"),
+		"t.rules:1:32: error: 'O_NOPE' is not a member of any "
+		"namespace\n");
+	assert_string_equal(load_errors(
+		"excludes open_how nope O_PATH O_WRONLY\n"),
+		"t.rules:1:10: error: the rule needs a field rule for "
+		"'open_how.nope'\n");
+	assert_string_equal(load_errors(
+		"excludes open,nope flags(1) O_PATH O_WRONLY\n"),
+		"t.rules:1:15: error: the rule needs a call rule for argument "
+		"1 of 'nope'\n");
+	assert_string_equal(load_errors(
+		"excludes open flags(1) O_PATH\n"),
+		"t.rules:1:30: error: expected the other flags after "
+		"'O_PATH'\n");
+	assert_string_equal(load_errors(
+		"excludes open flags(1) O_PATH O_WRONLY\n"
+		"excludes open flags(1) O_PATH O_WRONLY\n"),
+		"t.rules:2:10: error: this excludes rule is already given "
+		"at t.rules:1:1\n");
+}
+
+/* The argument a combination reads is one the front end must describe. */
+static void reads_its_arguments(void **state)
+{
+	(void)state;
+	assert_true(fs_rules_reads_argument(rules, "renameat2", NULL, 4));
+	assert_true(fs_rules_reads_argument(rules, "syscall",
+					    "SYS_renameat2", 5));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(excludes_reports_the_pair),
+		cmocka_unit_test(excludes_is_silent_unless_certain),
+		cmocka_unit_test(any_other_member_with_exceptions),
+		cmocka_unit_test(excluded_flag_ignored),
+		cmocka_unit_test(excluded_pair_means_another_flag),
+		cmocka_unit_test(requires_reports_the_flag_alone),
+		cmocka_unit_test(ignored_unless),
+		cmocka_unit_test(records),
+		cmocka_unit_test(records_across_fields),
+		cmocka_unit_test(bad_rules),
+		cmocka_unit_test(reads_its_arguments),
+	};
+
+	return cmocka_run_group_tests(tests, setup, free_state_rules);
+}
