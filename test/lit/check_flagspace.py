@@ -26,7 +26,8 @@ What it does, in order:
     the file must be left unchanged: a fix-it may not go unchecked.
 
 -check-suffix=S,T uses the prefixes CHECK-MESSAGES-S, CHECK-FIXES-S, ... in
-place of the plain ones; each suffix must be used by some line of the source.
+place of the plain ones (an empty S: the plain ones too, as in
+-check-suffixes=,CXX); each suffix must be used by some line of the source.
 --plugin= (empty) runs clang-tidy without loading any module.
 Exit status: 0 when every check passed, 1 otherwise; each command run is
 printed, and on failure so is its output.
@@ -230,7 +231,8 @@ def check_fixes(args, fix_prefixes, temp_file, before):
 def check(args):
     with open(args.source) as f:
         text = f.read()
-    suffixes = [s for s in args.suffixes.split(",") if s] or [""]
+    # An empty suffix (`-check-suffixes=,CXX`) stands for the plain prefixes.
+    suffixes = list(dict.fromkeys(args.suffixes.split(","))) if args.suffixes else [""]
     for suffix in suffixes:
         if suffix and not re.fullmatch(r"[A-Za-z0-9_-]+", suffix):
             raise CheckFailed("bad check suffix '%s'" % suffix)
