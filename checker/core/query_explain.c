@@ -6,6 +6,7 @@
 #include "arch.h"
 #include "decode.h"
 #include "message.h"
+#include "query_combo.h"
 #include "rules_model.h"
 #include "strbuf.h"
 
@@ -294,6 +295,7 @@ fs_query_status fs_query_explain(const fs_rules *rules, const char *name,
 	put_deprecation(&b, rules, name);
 	put_old_spellings(&b, rules, name);
 	put_equivalents(&b, rules, name);
+	fs_put_combos(&b, rules, name);
 	*text = fs_buf_take(&b);
 	return *text ? FS_QUERY_OK : FS_QUERY_NOMEM;
 }
