@@ -1,7 +1,8 @@
 # embed_rules.cmake: writes the built-in rules files into a C source (run with cmake -P).
 #
-# Inputs: OUTPUT (the .c file to write) and INPUTS (the .rules files, joined
-# with "|" because a CMake list would be split into several arguments).
+# Inputs: OUTPUT (the .c file to write), INPUTS (the .rules files, joined
+# with "|" because a CMake list would be split into several arguments) and
+# BASE (the rules folder: a file is named rules/ and its path from there).
 # Each file becomes a byte array, not a string literal: C11 compilers need
 # only accept string literals of 4095 characters.
 
@@ -14,7 +15,7 @@ foreach(path IN LISTS inputs)
   if(path STREQUAL "")
     continue()
   endif()
-  get_filename_component(name "${path}" NAME)
+  file(RELATIVE_PATH name "${BASE}" "${path}")
   file(READ "${path}" hex HEX)
   string(LENGTH "${hex}" hex_len)
   math(EXPR size "${hex_len} / 2")

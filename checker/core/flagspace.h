@@ -55,6 +55,12 @@ int fs_rules_add_file(fs_rules *rules, const char *path,
 int fs_rules_add_text(fs_rules *rules, const char *file_name,
 		      const char *text, size_t len,
 		      fs_report_fn report, void *ctx);
+/* The rules of an option (a clang-tidy option such as
+ * flagspace.SocketTakesOpenFlags): rules/options/OPTION.rules, built in but
+ * read only here, after the built-in rules, whose rules for the same
+ * arguments it replaces. An unknown option is an error. */
+int fs_rules_add_option(fs_rules *rules, const char *option,
+			fs_report_fn report, void *ctx);
 
 /* Profiles: rules files may give some rules only to a kind of
  * translation unit (rules/README.md, `profile`): the kernel's own code,

@@ -108,6 +108,39 @@ int fs_rules_add_text(fs_rules *rules, const char *file_name,
 	return failed ? -1 : 0;
 }
 
+/* The rules of options, rules/options/NAME.rules: built in, but read only
+ * by fs_rules_add_option. */
+static const char option_dir[] = "rules/options/";
+
+static int is_option_file(const char *name)
+{
+	return !strncmp(name, option_dir, sizeof option_dir - 1);
+}
+
+int fs_rules_add_option(fs_rules *rules, const char *option,
+			fs_report_fn report, void *ctx)
+{
+	char message[160];
+
+	if (!rules || !option)
+		return -1;
+	for (size_t i = 0; i < fs_builtin_file_count; i++) {
+		const struct fs_builtin_file *f = &fs_builtin_files[i];
+		const char *rest = f->name + sizeof option_dir - 1;
+		size_t n = strlen(option);
+
+		if (is_option_file(f->name) && !strncmp(rest, option, n) &&
+		    !strcmp(rest + n, ".rules"))
+			return fs_rules_add_text(rules, f->name, f->text,
+						 f->size, report, ctx);
+	}
+	snprintf(message, sizeof message,
+		 "no built-in rules for option '%.100s'", option);
+	if (report)
+		report(ctx, FS_ERROR, "<options>", message);
+	return -1;
+}
+
 /* All built-in files form one unit: they may refer to each other, and one
  * bad file must not take the others down with it. */
 int fs_rules_add_builtin(fs_rules *rules, fs_report_fn report, void *ctx)
@@ -122,8 +155,11 @@ int fs_rules_add_builtin(fs_rules *rules, fs_report_fn report, void *ctx)
 	rules->unit++;
 	for (size_t i = 0; i < fs_builtin_file_count; i++) {
 		const struct fs_builtin_file *f = &fs_builtin_files[i];
-		fs_checkpoint file_cp = fs_model_checkpoint(rules);
+		fs_checkpoint file_cp;
 
+		if (is_option_file(f->name))
+			continue;
+		file_cp = fs_model_checkpoint(rules);
 		if (read_text(rules, f->name, f->text, f->size, log_problem,
 			      &log)) {
 			fs_model_rollback(rules, &file_cp);

@@ -33,19 +33,9 @@ const char RulesFilesOption[] = "flagspace.RulesFiles";
 const char SocketOpenFlagsOption[] = "flagspace.SocketTakesOpenFlags";
 
 // With flagspace.SocketTakesOpenFlags, socket(), socketpair() and accept4()
-// also take O_CLOEXEC and O_NONBLOCK: Linux defines SOCK_CLOEXEC and
-// SOCK_NONBLOCK with their values, the BSDs do not. These rules replace the
-// built-in ones for the same arguments (rules/socket.rules, io_uring.rules).
-const char SocketOpenFlagsRules[] =
-    "call socket,socketpair type(1) SOCK_TYPE|SOCK|O:CLOEXEC,NONBLOCK "
-    "bits=einval\n"
-    "call accept4 flags(3) SOCK|O:CLOEXEC,NONBLOCK bits=einval\n"
-    "call io_uring_prep_socket,io_uring_prep_socket_direct,"
-    "io_uring_prep_socket_direct_alloc type(2) SOCK_TYPE|SOCK|O:CLOEXEC,"
-    "NONBLOCK bits=einval\n"
-    "call io_uring_prep_accept,io_uring_prep_accept_direct,"
-    "io_uring_prep_multishot_accept,io_uring_prep_multishot_accept_direct "
-    "flags(4) SOCK|O:CLOEXEC,NONBLOCK bits=einval\n";
+// also take O_CLOEXEC and O_NONBLOCK: the engine adds the option's rules,
+// rules/options/socket-open-flags.rules.
+const char SocketOpenFlagsRules[] = "socket-open-flags";
 
 // A boolean option read as text: the typed accessors are templates whose
 // instances libclang-cpp does not export on every LLVM major.

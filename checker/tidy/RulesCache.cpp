@@ -89,7 +89,7 @@ std::string getIrregularKind(const std::string &File) {
 }
 
 void load(LoadedRules &Loaded, llvm::StringRef RulesFiles,
-          llvm::StringRef ExtraText) {
+          llvm::StringRef Option) {
   Loaded.Rules = fs_rules_new();
   if (!Loaded.Rules) {
     Loaded.Problems.push_back(
@@ -97,11 +97,11 @@ void load(LoadedRules &Loaded, llvm::StringRef RulesFiles,
     return;
   }
   fs_rules_add_builtin(Loaded.Rules, collectProblem, &Loaded.Problems);
-  // Rules an option adds: after the built-in ones, whose rules for the same
-  // arguments they replace, and before the user's files.
-  if (!ExtraText.empty())
-    fs_rules_add_text(Loaded.Rules, "<options>", ExtraText.data(),
-                      ExtraText.size(), collectProblem, &Loaded.Problems);
+  // Rules an option adds (rules/options/): after the built-in ones, whose
+  // rules for the same arguments they replace, and before the user's files.
+  if (!Option.empty())
+    fs_rules_add_option(Loaded.Rules, Option.str().c_str(), collectProblem,
+                        &Loaded.Problems);
   for (const std::string &File : splitFileList(RulesFiles)) {
     std::string Kind = getIrregularKind(File);
     if (!Kind.empty()) {
@@ -136,14 +136,14 @@ std::vector<std::string> splitFileList(llvm::StringRef List) {
 }
 
 const LoadedRules &getRules(llvm::StringRef RulesFiles,
-                            llvm::StringRef ExtraText) {
+                            llvm::StringRef Option) {
   std::lock_guard<std::mutex> Lock(CacheMutex);
   std::string Key = RulesFiles.str();
   Key += '\0';
-  Key += ExtraText.str();
+  Key += Option.str();
   auto Inserted = cache().try_emplace(Key);
   if (Inserted.second)
-    load(Inserted.first->second, RulesFiles, ExtraText);
+    load(Inserted.first->second, RulesFiles, Option);
   return Inserted.first->second;
 }
 

@@ -44,8 +44,10 @@ std::vector<std::string> splitFileList(llvm::StringRef List);
 /// ';' or ',', blanks around a name ignored, relative names taken from the
 /// current directory: see resolveRulesFiles), loading them on the first call. The result lives until
 /// the process exits. Thread-safe.
+/// Option names the rules of an option to add (rules/options/Option.rules,
+/// fs_rules_add_option), if any.
 const LoadedRules &getRules(llvm::StringRef RulesFiles,
-                            llvm::StringRef ExtraText = llvm::StringRef());
+                            llvm::StringRef Option = llvm::StringRef());
 
 /// Returns true the first time it is called for this pair of main file and
 /// option value: the caller then reports the rules' problems, so that each

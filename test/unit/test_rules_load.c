@@ -87,12 +87,38 @@ static void text_arguments(void **state)
 	fs_rules_free(NULL);
 }
 
+/* The rules of an option are built in but read only on request, after the
+ * built-in ones, whose rule for the same argument they replace. */
+static void option_rules(void **state)
+{
+	fs_rules *rules = fs_rules_new();
+	const char *call = "socket(2, SOCK_STREAM|O_CLOEXEC, 0)";
+	diag_log log = { "", 0, 0 };
+
+	(void)state;
+	assert_int_equal(fs_rules_add_builtin(rules, log_report, &log), 0);
+	assert_string_equal(log.text, "");
+	assert_non_null(strstr(check_call_text(rules, call),
+			       "flagspace-wrong-namespace 1:1 O_CLOEXEC"));
+	assert_int_equal(fs_rules_add_option(rules, "socket-open-flags",
+					     log_report, &log), 0);
+	assert_string_equal(log.text, "");
+	assert_string_equal(check_call_text(rules, call), "");
+	assert_int_equal(fs_rules_add_option(rules, "socket-open", log_report,
+					     &log), -1);
+	assert_int_equal(fs_rules_add_option(rules, NULL, NULL, NULL), -1);
+	assert_string_equal(log.text, "<options>: error: no built-in rules for "
+				      "option 'socket-open'\n");
+	fs_rules_free(rules);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(file_is_read),
 		cmocka_unit_test(unreadable_files),
 		cmocka_unit_test(text_arguments),
+		cmocka_unit_test(option_rules),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
