@@ -12,9 +12,11 @@
 # FastCheckFilter (Strict), which checker/clangd/FastChecks.cpp answers for.
 # Then, in a second project whose .clang-tidy names a malformed rules file,
 # the rules error must reach the editor (on the file's first line), not be
-# dropped as a diagnostic with no place. In a third, the .clang-tidy names its
-# rules file relative to its own folder, and the server runs elsewhere: the
-# rule must still apply to a file in a sub-folder.
+# dropped as a diagnostic with no place. In a third, the rules file is a FIFO:
+# it must be refused the same way (never waited on) and the built-in rules
+# still apply. In a fourth, the .clang-tidy names its rules file relative to
+# its own folder, and the server runs elsewhere: the rule must still apply to
+# a file in a sub-folder.
 
 import argparse
 import os
@@ -149,6 +151,23 @@ def run_bad_rules(server, project, timeout):
     print("ok: rules error shown as %s on line 0: %s" % (diag["code"], diag["message"]))
 
 
+def run_fifo_rules(server, project, timeout):
+    uri = lspclient.path_uri(os.path.join(project, "main.c"))
+    server.initialize(project, timeout)
+    server.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "c", "version": 1, "text": WRONG}})
+    # Opening the FIFO blocked the checks for ever: no diagnostics came.
+    _, diags = server.wait_diagnostics(uri, 1, min(timeout, 60))
+    refused = [d for d in flagspace_diags(diags)
+               if "fifo.rules': not a regular file (a FIFO)" in d["message"]]
+    if not refused or refused[0]["range"]["start"]["line"] != 0:
+        fail("the FIFO rules file was not refused on line 0; got %s" % diags)
+    # The built-in rules still check the file.
+    if not [d for d in diags if d.get("code") == CHECK]:
+        fail("no %s beside the refused rules file; got %s" % (CHECK, diags))
+    print("ok: FIFO rules file refused on line 0: %s" % refused[0]["message"])
+
+
 WRAPPER_RULES = "call mine_open flags(1) O\n"
 WRAPPER_CALL = CORRECT.replace("open(p, O_RDONLY | O_NOFOLLOW)",
                                "mine_open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW)").replace(
@@ -210,6 +229,14 @@ def main():
         with open(os.path.join(project, ".clang-tidy"), "a") as f:
             f.write("CheckOptions:\n  - key: flagspace.RulesFiles\n    value: '%s'\n" % rules)
         if not with_server(args.clangd, project, args.timeout, run_bad_rules):
+            return 1
+    with tempfile.TemporaryDirectory(prefix="flagspace-lsp-") as project:
+        lspclient.write_project(project, {"main.c": CORRECT})
+        fifo = os.path.join(project, "fifo.rules")
+        os.mkfifo(fifo)
+        with open(os.path.join(project, ".clang-tidy"), "a") as f:
+            f.write("CheckOptions:\n  - key: flagspace.RulesFiles\n    value: '%s'\n" % fifo)
+        if not with_server(args.clangd, project, args.timeout, run_fifo_rules):
             return 1
     with tempfile.TemporaryDirectory(prefix="flagspace-lsp-") as project:
         os.makedirs(os.path.join(project, "src"))
