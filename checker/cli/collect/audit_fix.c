@@ -122,20 +122,30 @@ static int take_diag(collector *c, fix_diag *d, const char *dir)
 int audit_fix_collect(audit *a, const char *yaml_path, const char *dir,
 		      const struct timespec *started)
 {
+	char *text;
+	int res;
+
+	/* A run without a YAML still has a (empty) store. */
+	if (!a->fixes && !(a->fixes = calloc(1, sizeof(*a->fixes))))
+		return -1;
+	if (!(text = cli_read_all(yaml_path, NULL)))
+		return errno == ENOMEM ? -1 : 0;
+	res = audit_fix_collect_text(a, text, dir, started);
+	free(text);
+	return res;
+}
+
+int audit_fix_collect_text(audit *a, const char *text, const char *dir,
+			   const struct timespec *started)
+{
 	fix_diags diags = { NULL, 0, 0 };
 	collector c = { NULL, started, { NULL, 0, 0 } };
-	char *text = cli_read_all(yaml_path, NULL);
 	int res = 0;
 
-	if (!a->fixes && !(a->fixes = calloc(1, sizeof(*a->fixes)))) {
-		free(text);
+	if (!a->fixes && !(a->fixes = calloc(1, sizeof(*a->fixes))))
 		return -1;
-	}
-	if (!text)
-		return errno == ENOMEM ? -1 : 0;
 	c.s = a->fixes;
 	res = fix_yaml_parse(text, &diags);
-	free(text);
 	for (size_t i = 0; !res && i < diags.count; i++)
 		res = take_diag(&c, &diags.items[i], dir);
 	fix_diags_free(&diags);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "cache.h"
 #include "cli.h"
 #include "fix.h"
 #include "interrupt.h"
@@ -20,7 +21,8 @@ static const char *const audit_usage[] = {
 	"[--timeout=<seconds>] [--allow-plugins] [--no-prefilter] "
 	"[--baseline=<file>] "
 	"[--write-baseline=<file>] [--fix] [--fix-errors] [--allow-incomplete] "
-	"[--shard=(<k>/<n> | auto)] "
+	"[--shard=(<k>/<n> | auto)] [--cache=<dir>] [--cache-size=<size>] "
+	"[--no-cache] "
 	"[--color=<when>] [--progress=<when>] [<path>...]",
 	NULL,
 };
@@ -46,6 +48,24 @@ static long parse_count(const char *text, long min, long max)
 	return v;
 }
 
+/* --cache (or $FLAGSPACE_CACHE unless --no-cache) and --cache-size. */
+static int check_cache_options(audit_options *o)
+{
+	const char *env = getenv("FLAGSPACE_CACHE");
+
+	if (o->no_cache)
+		o->cache_dir = NULL;
+	else if (!o->cache_dir && env && *env)
+		o->cache_dir = env;
+	if (o->cache_dir && !*o->cache_dir)
+		return cli_error("--cache: the folder is an empty path");
+	o->cache_bytes = CACHE_DEFAULT_BYTES;
+	if (o->cache_size && cache_size_parse(o->cache_size, &o->cache_bytes))
+		return cli_error("invalid --cache-size '%s': expected bytes, "
+				 "or a number with K, M or G", o->cache_size);
+	return CLI_OK;
+}
+
 /* `pair` holds the paths opt.clang_tidy and opt.plugin are chosen from. */
 static int check_options(audit_options *o, tidy_pair *pair)
 {
@@ -67,6 +87,8 @@ static int check_options(audit_options *o, tidy_pair *pair)
 	o->timeout_s = (unsigned)v;
 	if (o->shard &&
 	    audit_shard_parse(o->shard, &o->shard_k, &o->shard_n))
+		return CLI_FAIL;
+	if (check_cache_options(o))
 		return CLI_FAIL;
 	if (!o->plugin && getenv("FLAGSPACE_PLUGIN") &&
 	    *getenv("FLAGSPACE_PLUGIN"))
@@ -126,12 +148,16 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 				 a->opt.build_dir);
 	if (a->opt.shard)
 		audit_shard(a, a->opt.shard_k, a->opt.shard_n);
-	if (!a->opt.no_prefilter &&
+	/* The cache keys units on the files the prefilter's walk finds. */
+	if ((!a->opt.no_prefilter || a->opt.cache_dir) &&
 	    ((res = cli_load_rules(ctx)) ||
 	     (res = audit_prefilter(a, ctx->rules))))
 		return res;
-	if ((res = audit_check_tidy(a)) || (res = make_tmpdir(a)) ||
-	    (res = audit_run(a)))
+	/* With --cache, clang-tidy is tried only when a unit must run
+	 * (audit_run): a stored result proves the pair loaded. */
+	if ((!a->opt.cache_dir && (res = audit_check_tidy(a))) ||
+	    (a->opt.cache_dir && (res = audit_cache_open(a))) ||
+	    (res = make_tmpdir(a)) || (res = audit_run(a)))
 		return res;
 	audit_sort_findings(a);
 	if (a->opt.write_baseline &&
@@ -192,6 +218,15 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		{ 0, "shard", CLI_OPT_STRING, &a.opt.shard, "<k>/<n>",
 		  "analyse only part k of n of the units (see merge); auto: "
 		  "k and n from the CI or batch engine" },
+		{ 0, "cache", CLI_OPT_STRING, &a.opt.cache_dir, "<dir>",
+		  "reuse the results of units analysed before with the same "
+		  "files, command, rules and tools (default: "
+		  "$FLAGSPACE_CACHE)" },
+		{ 0, "cache-size", CLI_OPT_STRING, &a.opt.cache_size,
+		  "<size>", "keep the cache under this many bytes (K, M, G; "
+		  "default: 1G), dropping the entries used longest ago" },
+		{ 0, "no-cache", CLI_OPT_FLAG, &a.opt.no_cache, NULL,
+		  "ignore $FLAGSPACE_CACHE" },
 		{ 0, "fix", CLI_OPT_FLAG, &a.opt.fix, NULL,
 		  "apply the certain fix-its of the findings reported" },
 		{ 0, "fix-errors", CLI_OPT_FLAG, &a.opt.fix_errors, NULL,
@@ -218,6 +253,7 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 				 cli_strerror(errno));
 	if ((res = check_options(&a.opt, &pair)) == CLI_OK)
 		res = run(ctx, &a, argv, (size_t)nargs);
+	audit_cache_close(&a, res != CLI_FAIL);
 	remove_tmpdir(a.tmpdir);
 	audit_free(&a);
 	return res;

@@ -4,6 +4,7 @@
 #define FS_AUDIT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "cli.h"
 
@@ -22,6 +23,10 @@ typedef struct audit_tu {
 				   one is taken from the database's folder) */
 	char *file;		/* absolute, normalised */
 	AUDIT_VEC(char *) args;	/* the command, hostile flags dropped */
+	int has_inputs;		/* with --cache: 1, inputs is the digest of
+				   its files; 2, of its preprocessed text */
+	unsigned char inputs[32];	/* digest of every file the unit may
+					   read, with contents (prefilter) */
 } audit_tu;
 
 /* A note clang-tidy attached to a finding ("flag passed here": where a
@@ -76,6 +81,10 @@ typedef struct audit_options {
 	const char *color;		/* --color=auto|always|never */
 	int colour;			/* colour the text report */
 	const cli_list *rules_files;	/* --rules, passed to the checks */
+	const char *cache_dir;		/* --cache, else $FLAGSPACE_CACHE */
+	const char *cache_size;		/* --cache-size */
+	int no_cache;			/* --no-cache */
+	uint64_t cache_bytes;
 	unsigned njobs;
 	unsigned timeout_s;
 } audit_options;
@@ -93,6 +102,7 @@ typedef struct audit {
 	size_t baselined;	/* findings left out: in the baseline */
 	size_t merged_tus;	/* units of merged reports (not in tus) */
 	struct fix_store *fixes;	/* exported fix-its (fix.h) */
+	struct audit_cache *cache;	/* --cache (cache.h), or NULL */
 	char *tmpdir;
 } audit;
 
@@ -108,6 +118,11 @@ int audit_db_check(const char *path);
 int audit_db_load(audit *a, const char **paths, size_t npaths);
 /* dir/file (or file when absolute), resolved when it exists; malloc'd. */
 char *audit_abs_path(const char *dir, const char *file);
+/* Whether a flag makes the preprocessor write a dependency file that
+ * clang-tidy does not strip as it strips -MD: -Wp,-MD,<file> and
+ * -Wp,-MMD,<file> (the kernel's kbuild). Such flags are left out of what
+ * clang-tidy runs: an audit never writes into the tree it reads. */
+int audit_writes_dependencies(const char *arg);
 /* Writes the cleaned commands of units first .. first+count-1 to
  * dir/compile_commands.json: each clang-tidy process gets a database of its
  * own batch only, for clang-tidy runs every command of a file it is given,

@@ -245,6 +245,12 @@ int audit_db_load(audit *a, const char **operands, size_t npaths)
 	return res;
 }
 
+int audit_writes_dependencies(const char *arg)
+{
+	return !strncmp(arg, "-Wp,", 4) &&
+	       (strstr(arg, ",-MD,") || strstr(arg, ",-MMD,"));
+}
+
 int audit_db_write(const audit *a, const char *dir, size_t first,
 		   size_t count)
 {
@@ -265,6 +271,8 @@ int audit_db_write(const audit *a, const char *dir, size_t first,
 		json_put_string(f, tu->file);
 		fputs(", \"arguments\": [", f);
 		for (size_t k = 0; k < tu->args.count; k++) {
+			if (audit_writes_dependencies(tu->args.items[k]))
+				continue;
 			if (k)
 				fputs(", ", f);
 			json_put_string(f, tu->args.items[k]);

@@ -64,6 +64,9 @@ struct fix_store {
  * Returns 0, or -1 when out of memory. */
 int audit_fix_collect(audit *a, const char *yaml_path, const char *dir,
 		      const struct timespec *started);
+/* The same for the YAML's text (a cached run's, cache/cache.c). */
+int audit_fix_collect_text(audit *a, const char *text, const char *dir,
+			   const struct timespec *started);
 /* Applies the fix-its of the findings still in a->findings, file by file;
  * prints one line per file refused and a summary, on stderr. Returns
  * CLI_OK, or CLI_FAIL when some file was refused (audit_fix_apply.c). */

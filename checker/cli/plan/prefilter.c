@@ -60,6 +60,8 @@ typedef struct prefilter {
 	pf_names names;
 	strset watch;		/* macros some command defines, -fPIC's */
 	size_t gen;
+	int whole;		/* --cache: walk every file a unit may read,
+				   also where the unit runs anyway */
 } prefilter;
 
 static void free_strs(pf_strs *v)
@@ -90,9 +92,7 @@ static size_t file_id(prefilter *pf, const char *path)
 
 /* ---- the compiler's own include directories and macros ---- */
 
-/* The clang whose directories and macros the units see: the one built
- * against, unless $FLAGSPACE_CLANG names another. */
-static const char *compiler(void)
+const char *pf_compiler(void)
 {
 	const char *env = getenv("FLAGSPACE_CLANG");
 
@@ -106,7 +106,7 @@ static int read_defaults(prefilter *pf, const char *lang)
 	int in_list = 0;
 
 	snprintf(cmd, sizeof(cmd), "'%s' -E -dM -x %s /dev/null -v 2>&1",
-		 compiler(), lang);
+		 pf_compiler(), lang);
 	if (!(p = popen(cmd, "r")))
 		return -1;
 	while (fgets(line, sizeof(line), p)) {
@@ -202,6 +202,24 @@ static const pf_cands *resolve(prefilter *pf, const pf_plan *plan,
 
 typedef AUDIT_VEC(pf_cand) pf_queue;
 
+/* Whether the walk can stop: the unit runs and, unless the cache wants
+ * its every file, nothing more is needed. */
+static int walk_done(const prefilter *pf, const pf_plan *plan)
+{
+	return plan->partial || (plan->must_run && !pf->whole);
+}
+
+/* Adds file `id` to the plan's files (the cache key's). */
+static int add_file(pf_plan *plan, size_t id)
+{
+	size_t *slot = AUDIT_PUSH(&plan->files);
+
+	if (!slot)
+		return -1;
+	*slot = id;
+	return 0;
+}
+
 /* Whether f (a system header) spells a struct the rules can report with
  * no flag written (open_how's mode alone): a struct is spelled by the
  * header that defines it, so a unit that reaches none has no such write. */
@@ -222,6 +240,8 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 
 	if (at.system ? f->seen_tu == pf->gen : f->seen_user_tu == pf->gen)
 		return 0;
+	if (f->seen_tu != pf->gen && add_file(plan, at.file))
+		return -1;
 	f->seen_tu = pf->gen;
 	if (!at.system) {
 		size_t *slot = AUDIT_PUSH(&plan->user_files);
@@ -238,7 +258,7 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 		    pf_strs_push(&plan->watched, f->watched.items[i]))
 			return -1;
 	if (!f->readable) {
-		plan->must_run = 1;
+		plan->must_run = plan->partial = 1;
 		return 0;
 	}
 	if (at.system && names_record(pf, f))
@@ -247,16 +267,18 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 	/* f moves when resolving adds files: index from here on. The
 	 * includes array itself does not move. */
 	for (size_t i = 0; i < pf->files.items[at.file].includes.count &&
-			   !plan->must_run; i++) {
+			   !walk_done(pf, plan); i++) {
 		const pf_include *inc = &pf->files.items[at.file].includes.items[i];
 		const pf_cands *c;
 
 		if (inc->computed && inc->probe) {
+			/* What it finds is not known: no complete key. */
 			plan->probe_unknown = 1;
+			plan->partial |= pf->whole;
 			continue;
 		}
 		if (inc->computed) {
-			plan->must_run = 1;
+			plan->must_run = plan->partial = 1;
 			break;
 		}
 		if (!(c = resolve(pf, plan, pf->files.items[at.file].path, inc)))
@@ -266,8 +288,14 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 			    !pf_strs_has(&plan->used_dirs, c->items[k].via) &&
 			    pf_strs_push(&plan->used_dirs, c->items[k].via))
 				return -1;
-		if (inc->probe)
-			continue;	/* looked for, not read */
+		if (inc->probe) {
+			/* Looked for, not read: what it finds keys the
+			 * cache. */
+			for (size_t k = 0; pf->whole && k < c->count; k++)
+				if (add_file(plan, c->items[k].file))
+					return -1;
+			continue;
+		}
 		/* An include of the unit's own code that resolves nowhere (a
 		 * generated config.h not generated yet): its #if branch may
 		 * not be taken, but when it is, the unit does not compile,
@@ -277,7 +305,9 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 		 * branch is another platform's. */
 		if (!c->count && !at.system) {
 			plan->must_run = 1;
-			break;
+			if (!pf->whole)
+				break;
+			continue;
 		}
 		for (size_t k = 0; k < c->count; k++) {
 			pf_cand *slot = AUDIT_PUSH(q);
@@ -337,7 +367,7 @@ static int walk(prefilter *pf, pf_plan *plan, const audit_tu *tu)
 		else
 			c->system = 0;
 	}
-	for (size_t i = 0; i < q.count && !res && !plan->must_run; i++)
+	for (size_t i = 0; i < q.count && !res && !walk_done(pf, plan); i++)
 		res = visit(pf, plan, &q, q.items[i]);
 	free(q.items);
 	return res;
@@ -376,6 +406,7 @@ static void free_plan(pf_plan *plan)
 	free_strs(&plan->used_dirs);
 	free(plan->sig);
 	free(plan->user_files.items);
+	free(plan->files.items);
 }
 
 static void free_prefilter(prefilter *pf)
@@ -444,12 +475,14 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 		pf_plan *plan = &plans[i];
 
 		pf_read_command(plan, &a->tus.items[i]);
+		/* A flag not followed: the files it reads are not known. */
+		plan->partial = plan->must_run;
 		for (size_t k = 0; k < plan->dnames.count; k++)
 			if (pf_names_add_macro(&pf->names, plan->dnames.items[k]))
 				return -1;
 		if (!own_rules && has_own_config(a->tus.items[i].file))
 			plan->must_run = 1;
-		if (plan->must_run)
+		if (walk_done(pf, plan))
 			continue;
 		if (!(plan->sig = pf_plan_sig(plan)) ||
 		    walk(pf, plan, &a->tus.items[i]))
@@ -499,7 +532,16 @@ static int reads_as_earlier(const audit *a, const pf_plan *plans,
 	return 0;
 }
 
-static int drop_clean(const prefilter *pf, audit *a, const pf_plan *plans)
+/* With --cache, the digest of what unit i reads, unless its walk was
+ * partial or a file cannot be read now (it then runs uncached). */
+static void key_inputs(prefilter *pf, audit_tu *tu, const pf_plan *plan)
+{
+	tu->has_inputs = pf->whole && !plan->partial &&
+			 !pf_inputs_digest(pf->files.items, plan, &pf->defaults,
+					   tu->inputs);
+}
+
+static int drop_clean(prefilter *pf, audit *a, const pf_plan *plans)
 {
 	int *keep = calloc(a->tus.count ? a->tus.count : 1, sizeof(int));
 	size_t *prev = calloc(a->tus.count ? a->tus.count : 1, sizeof(size_t));
@@ -512,15 +554,18 @@ static int drop_clean(const prefilter *pf, audit *a, const pf_plan *plans)
 		return -1;
 	}
 	for (size_t i = 0; i < a->tus.count; i++) {
-		keep[i] = may_find(pf, &plans[i]);
+		keep[i] = a->opt.no_prefilter || may_find(pf, &plans[i]);
 		a->skipped += !keep[i];
 	}
 	for (size_t i = 0; i < a->tus.count; i++)
-		if (keep[i] && reads_as_earlier(a, plans, keep, prev, i)) {
+		if (keep[i] && !a->opt.no_prefilter &&
+		    reads_as_earlier(a, plans, keep, prev, i)) {
 			keep[i] = 0;
 			a->same_reading++;
 		}
 	for (size_t i = 0; i < a->tus.count; i++) {
+		if (keep[i])
+			key_inputs(pf, &a->tus.items[i], &plans[i]);
 		if (keep[i])
 			a->tus.items[kept++] = a->tus.items[i];
 		else
@@ -543,6 +588,7 @@ int audit_prefilter(audit *a, const fs_rules *rules)
 	memset(&pf, 0, sizeof(pf));
 	pf.rules = rules;
 	pf.names.rules = rules;
+	pf.whole = a->opt.cache_dir != NULL;
 	if (!plans)
 		return cli_error("out of memory");
 	if (read_defaults(&pf, "c") || read_defaults(&pf, "c++")) {
@@ -551,12 +597,16 @@ int audit_prefilter(audit *a, const fs_rules *rules)
 		if (a->opt.prefilter)
 			res = cli_error("cannot run '%s' to find its include "
 					"directories; run with --no-prefilter",
-					compiler());
+					pf_compiler());
+		else if (a->opt.no_prefilter)
+			fprintf(stderr, "flagspace: warning: cannot run '%s' "
+				"to find its include directories: no unit's "
+				"result is cached\n", pf_compiler());
 		else
 			fprintf(stderr, "flagspace: warning: cannot run '%s' "
 				"to find its include directories: every unit "
 				"is analysed (--no-prefilter says so quietly)\n",
-				compiler());
+				pf_compiler());
 	}
 	else if (plan_all(&pf, a, plans))
 		res = cli_error("out of memory");

@@ -5,6 +5,7 @@
 #define FS_PREFILTER_H
 
 #include "audit.h"
+#include "sha256.h"
 #include "strset.h"
 
 typedef AUDIT_VEC(char *) pf_strs;
@@ -55,6 +56,9 @@ typedef struct pf_file {
 	AUDIT_VEC(pf_include) includes;
 	AUDIT_VEC(pf_define) defines;
 	size_t seen_tu, seen_user_tu;	/* marks of the unit being walked */
+	int hashed;		/* 1: sha holds its contents' digest; -1:
+				   it could not be read */
+	unsigned char sha[SHA256_BYTES];
 } pf_file;
 
 /* Whether v holds s. */
@@ -126,7 +130,10 @@ typedef struct pf_plan {
 	int probe_unknown;	/* a __has_include of a computed name */
 	char *sig;
 	int must_run;
+	int partial;		/* the walk could not see every file the
+				   unit may read: no cache key */
 	AUDIT_VEC(size_t) user_files;
+	AUDIT_VEC(size_t) files;	/* every file walked or probed */
 } pf_plan;
 
 /* Reads a unit's command into plan (prefilter_command.c): search
@@ -135,8 +142,20 @@ void pf_read_command(pf_plan *plan, const audit_tu *tu);
 /* A key of the plan's search path, for the include resolution cache. */
 char *pf_plan_sig(const pf_plan *plan);
 
+/* The clang whose include directories and macros the units see: the one
+ * built against, unless $FLAGSPACE_CLANG names another. */
+const char *pf_compiler(void);
+
 /* Removes from a->tus the units that cannot contain a finding with the
- * rules `rules`; a->skipped counts them. Returns CLI_OK or CLI_FAIL. */
+ * rules `rules`; a->skipped counts them (none with opt.no_prefilter). With
+ * opt.cache, each unit kept whose walk saw every file it may read gets the
+ * digest of those files' paths and contents (tu->inputs,
+ * prefilter_inputs.c). Returns CLI_OK or CLI_FAIL. */
 int audit_prefilter(audit *a, const fs_rules *rules);
+/* The digest of a complete plan's files (paths and contents, sorted by
+ * path) and of the compiler's search directories `defaults`, in `out`.
+ * Returns 0, or -1 when some file cannot be read now. */
+int pf_inputs_digest(pf_file *files, const pf_plan *plan,
+		     const pf_strs *defaults, unsigned char out[SHA256_BYTES]);
 
 #endif

@@ -43,7 +43,7 @@ static int by_file(const void *x, const void *y)
 
 static int is_kept(const audit *a, const char *file)
 {
-	audit_tu key = { NULL, (char *)file, { NULL, 0, 0 } };
+	audit_tu key = { .file = (char *)file };
 
 	return a->tus.count && bsearch(&key, a->tus.items, a->tus.count,
 				       sizeof(audit_tu), by_file);

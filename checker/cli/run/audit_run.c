@@ -16,6 +16,7 @@
 #include "audit.h"
 #include "batch_outcome.h"
 #include "batch_plan.h"
+#include "cache.h"
 #include "cli.h"
 #include "fileio.h"
 #include "fix.h"
@@ -41,6 +42,7 @@ typedef struct runner {
 	progress bar;
 	size_t done;		/* units analysed, or given up on */
 	strset unknown_args;	/* dropped: clang does not know them */
+	char (*keys)[SHA256_HEX];	/* --cache: each unit's key, or "" */
 } runner;
 
 static double now(void)
@@ -49,6 +51,39 @@ static double now(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* With --cache: units whose result is stored are replayed; every other
+ * unit runs alone, so that what clang-tidy prints is that unit's (a
+ * batch prints a header's finding once, for all its units). */
+static int plan_cached(runner *r)
+{
+	audit *a = r->a;
+
+	if (!(r->keys = calloc(a->tus.count ? a->tus.count : 1,
+			       sizeof(*r->keys))))
+		return -1;
+	for (size_t i = 0; i < a->tus.count; i++) {
+		audit_tu *tu = &a->tus.items[i];
+		batch *b;
+		int hit = 0;
+
+		if (!tu->has_inputs && !cache_preprocessed_digest(tu, tu->inputs))
+			tu->has_inputs = 2;
+		if (audit_cache_key(a->cache, tu, r->keys[i]))
+			a->cache->uncached++;
+		else if ((hit = audit_cache_replay(a, tu, r->keys[i])) < 0)
+			return -1;
+		if (hit) {
+			r->done++;
+			continue;
+		}
+		a->cache->misses += r->keys[i][0] != '\0';
+		if (!(b = AUDIT_PUSH(&r->queue)))
+			return -1;
+		*b = (batch){ i, 1, 0, 0 };
+	}
+	return 0;
 }
 
 static void job_path(char *out, size_t size, const audit *a, unsigned seq,
@@ -271,6 +306,16 @@ static int run_again(runner *r, const job *j, const audit_mark *m,
 	return 1;
 }
 
+/* Stores what the job of one unit printed and exported (--cache). */
+static void store(runner *r, const job *j)
+{
+	char out[PATH_MAX], yaml[PATH_MAX];
+
+	job_path(out, sizeof(out), r->a, j->seq, "out");
+	job_path(yaml, sizeof(yaml), r->a, j->seq, "yaml");
+	audit_cache_store(r->a, r->keys[j->b.first], out, yaml);
+}
+
 static int finish(runner *r, job *j, int status)
 {
 	audit_mark m = audit_mark_of(r->a);
@@ -297,6 +342,11 @@ static int finish(runner *r, job *j, int status)
 		res = own_errors(r->a, &m, j->b.first);
 	else if (!res && failed && !skipped)
 		res = note_failed(r, j, out, err);
+	/* Only a complete result is stored: never a compile error, a
+	 * failure or a skipped unit as clean. */
+	if (!res && !failed && !errors && !skipped && r->keys &&
+	    r->keys[j->b.first][0])
+		store(r, j);
 	free(out);
 	free(err);
 	return res < 0 ? -1 : 0;
@@ -407,19 +457,23 @@ static void stop_all(runner *r)
 
 int audit_run(audit *a)
 {
-	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0, { 0 }, 0, { NULL } };
+	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0, { 0 }, 0, { NULL }, NULL };
 	int res;
 
 	progress_init(&r.bar, a->opt.progress, a->tus.count);
 	r.jobs = calloc(a->opt.njobs, sizeof(job));
-	if (!r.jobs || batch_plan(a, a->opt.njobs, &r.queue))
+	if (!r.jobs || (a->cache ? plan_cached(&r)
+			 : batch_plan(a, a->opt.njobs, &r.queue)))
 		res = cli_error("out of memory");
+	else if (a->cache && r.queue.count && audit_check_tidy(a))
+		res = CLI_FAIL;
 	else
 		res = run_all(&r);
 	stop_all(&r);
 	progress_end(&r.bar);
 	free(r.jobs);
 	free(r.queue.items);
+	free(r.keys);
 	strset_free(&r.unknown_args);
 	return res;
 }

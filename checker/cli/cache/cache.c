@@ -1,0 +1,178 @@
+/* cache.c: audit's result cache: opening the folder, replaying a stored
+ * result, storing a new one, and the summary (cache.h). */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "atomic_file.h"
+#include "cache.h"
+#include "cli.h"
+#include "fileio.h"
+#include "fix.h"
+
+/* Backup tools skip a folder with this file (bford.info/cachedir). */
+static const char tag[] =
+	"Signature: 8a477f597d28d172789f06886806bc55\n"
+	"# This file marks the result cache of flagspace audit --cache.\n";
+
+/* mkdir -p of an absolute or relative path. */
+static int make_dirs(const char *path)
+{
+	char p[PATH_MAX];
+
+	snprintf(p, sizeof(p), "%s", path);
+	for (char *s = strchr(p + 1, '/');; s = strchr(s + 1, '/')) {
+		if (s)
+			*s = '\0';
+		if (mkdir(p, 0777) && errno != EEXIST)
+			return -1;
+		if (!s)
+			return 0;
+		*s = '/';
+	}
+}
+
+static void write_tag(const char *root)
+{
+	char path[PATH_MAX], why[256];
+	struct stat st;
+
+	snprintf(path, sizeof(path), "%s/CACHEDIR.TAG", root);
+	if (stat(path, &st))
+		atomic_replace(path, NULL, 0, tag, sizeof(tag) - 1, why,
+			       sizeof(why));
+}
+
+int audit_cache_open(audit *a)
+{
+	const char *root = a->opt.cache_dir;
+	char dir[PATH_MAX];
+	audit_cache *c;
+
+	if (snprintf(dir, sizeof(dir), "%s/v1", root) >= (int)sizeof(dir))
+		return cli_error("--cache: the path '%s' is too long", root);
+	if (make_dirs(dir) || access(dir, W_OK | X_OK))
+		return cli_error("--cache: cannot use the folder '%s': %s",
+				 root, cli_strerror(errno));
+	if (!(c = calloc(1, sizeof(*c))) || !(c->dir = strdup(dir))) {
+		free(c);
+		return cli_error("out of memory");
+	}
+	a->cache = c;
+	c->max_bytes = a->opt.cache_bytes;
+	write_tag(root);
+	return cache_key_tools(a, c->dir, c->tools);
+}
+
+/* The entry of `key`, read and checked: its bytes in *text (malloc'd) and
+ * parts in r; 0, or -1 when there is none or it is not whole (warned). */
+static int read_entry(audit_cache *c, const char *key, char **text,
+		      cache_result *r)
+{
+	char path[PATH_MAX], why[128];
+	size_t len;
+
+	cache_entry_path(c->dir, key, path, sizeof(path));
+	if (!(*text = cli_read_all(path, &len)))
+		return -1;
+	if (cache_entry_decode(key, *text, len, r, why, sizeof(why))) {
+		fprintf(stderr, "flagspace: warning: ignoring the cache entry "
+			"'%s': %s; the unit is analysed again\n", path, why);
+		c->corrupt++;
+		free(*text);
+		*text = NULL;
+		return -1;
+	}
+	/* Used now: eviction removes the entries used longest ago. */
+	utimensat(AT_FDCWD, path, NULL, 0);
+	return 0;
+}
+
+int audit_cache_replay(audit *a, const audit_tu *tu, const char *key)
+{
+	cache_result r;
+	struct timespec now;
+	char *text, *out = NULL, *yaml = NULL;
+	int res;
+
+	if (read_entry(a->cache, key, &text, &r))
+		return 0;
+	clock_gettime(CLOCK_REALTIME, &now);
+	if (!(out = strndup(r.out, r.out_len)) ||
+	    !(yaml = strndup(r.yaml, r.yaml_len)))
+		res = -1;
+	else
+		res = audit_parse_output(a, tu->dir, out) ||
+		      audit_fix_collect_text(a, yaml, tu->dir, &now) ? -1 : 1;
+	a->cache->hits += res > 0;
+	free(out);
+	free(yaml);
+	free(text);
+	return res;
+}
+
+void audit_cache_store(audit *a, const char *key, const char *out_path,
+		       const char *yaml_path)
+{
+	cache_result r = { NULL, 0, NULL, 0 };
+	char path[PATH_MAX], shard[PATH_MAX], why[256] = "", *bytes = NULL;
+	size_t len;
+
+	cache_entry_path(a->cache->dir, key, path, sizeof(path));
+	snprintf(shard, sizeof(shard), "%.*s",
+		 (int)(strrchr(path, '/') - path), path);
+	if (!(r.out = cli_read_all(out_path, &r.out_len)))
+		return;
+	if (!(r.yaml = cli_read_all(yaml_path, &r.yaml_len)))
+		r.yaml = strdup("");
+	if (!r.yaml || !(bytes = cache_entry_encode(key, &r, &len)))
+		snprintf(why, sizeof(why), "out of memory");
+	else if (mkdir(shard, 0777) && errno != EEXIST)
+		snprintf(why, sizeof(why), "cannot create the folder: %s",
+			 cli_strerror(errno));
+	else if (!atomic_replace(path, NULL, 0, bytes, len, why, sizeof(why)))
+		a->cache->stored++;
+	if (why[0])
+		fprintf(stderr, "flagspace: warning: cannot store a result in "
+			"the cache '%s': %s\n", path, why);
+	free(bytes);
+	free(r.out);
+	free(r.yaml);
+}
+
+static void print_summary(const audit_cache *c)
+{
+	fprintf(stderr, "flagspace: cache: %zu unit%s from the cache, %zu "
+		"analysed (%zu stored), %zu not cacheable",
+		c->hits, c->hits == 1 ? "" : "s", c->misses, c->stored,
+		c->uncached);
+	if (c->corrupt)
+		fprintf(stderr, ", %zu corrupt entr%s ignored", c->corrupt,
+			c->corrupt == 1 ? "y" : "ies");
+	if (c->evicted)
+		fprintf(stderr, ", %zu old entr%s removed", c->evicted,
+			c->evicted == 1 ? "y" : "ies");
+	fprintf(stderr, "\n");
+}
+
+void audit_cache_close(audit *a, int report)
+{
+	audit_cache *c = a->cache;
+
+	if (!c)
+		return;
+	c->evicted = cache_evict(c->dir, c->max_bytes);
+	if (report)
+		print_summary(c);
+	free(c->dir);
+	strset_free(&c->config_dirs);
+	free(c->configs.items);
+	free(c);
+	a->cache = NULL;
+}

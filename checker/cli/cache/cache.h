@@ -1,0 +1,112 @@
+/* cache.h: audit's result cache (--cache DIR, $FLAGSPACE_CACHE): what
+ * clang-tidy printed and exported for one unit, kept under a key made of
+ * everything that decides it, so that an unchanged unit is not analysed
+ * again.
+ *
+ * The key (cache_key.c) is the digest of: the tools (flagspace's version,
+ * clang-tidy's --version and binary, the plugin and its checks library,
+ * the options audit passes, --rules files' contents, the environment
+ * variables that move clang's include search); the unit (directory, file,
+ * cleaned command); every file the unit may read, with its contents (the
+ * prefilter's walk, prefilter_inputs.c); and each .clang-tidy above the
+ * file with the rules files it names. A unit whose files are not all known
+ * (a computed #include, an unreadable file, flags the prefilter does not
+ * follow) is keyed by its preprocessed text instead (cache_preproc.c); one
+ * that does not preprocess has no key and is always analysed.
+ *
+ * Only complete results are stored: clang-tidy exited 0, no compile error,
+ * no crash, no timeout, nothing skipped. Entries (cache_entry.c) are
+ * written to a temporary file and renamed, carry their own key and a
+ * digest of their contents, and one that does not read back whole is
+ * ignored with a warning and replaced. Several audits may share a folder.
+ * The folder is kept under --cache-size by removing the entries used
+ * longest ago (cache_evict.c). */
+#ifndef FS_CACHE_H
+#define FS_CACHE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "audit.h"
+#include "sha256.h"
+#include "strset.h"
+
+/* The digest of the .clang-tidy files above a folder; ok 0: a file
+ * could not be read, no key. */
+typedef struct cache_config {
+	int ok;
+	unsigned char d[SHA256_BYTES];
+} cache_config;
+
+typedef struct audit_cache {
+	char *dir;		/* <--cache>/v1 */
+	unsigned char tools[SHA256_BYTES];	/* keys' audit-wide part */
+	uint64_t max_bytes;
+	strset config_dirs;	/* folder -> index in configs */
+	AUDIT_VEC(cache_config) configs;
+	size_t hits, misses, stored, uncached, corrupt, evicted;
+} audit_cache;
+
+/* The default bound of the folder, and the largest accepted. */
+#define CACHE_DEFAULT_BYTES ((uint64_t)1 << 30)
+
+/* Parses --cache-size: a number of bytes with an optional K, M or G
+ * (1024-based). Returns 0, or -1 for anything else. */
+int cache_size_parse(const char *text, uint64_t *bytes);
+
+/* Opens the cache of a->opt.cache_dir (created if missing) for the tools
+ * audit runs: sets a->cache. Returns CLI_OK or CLI_FAIL after a one-line
+ * error. */
+int audit_cache_open(audit *a);
+/* What every key of this audit shares, in out; the digests of the big
+ * tool files are kept in dir/tools. Returns CLI_OK or CLI_FAIL after a
+ * one-line error (cache_key.c). */
+int cache_key_tools(const audit *a, const char *dir,
+		    unsigned char out[SHA256_BYTES]);
+/* The digest of a unit's preprocessed text with its macro definitions
+ * (clang -E -dD), for a unit whose files the prefilter could not all find.
+ * Returns 0, or -1 when it does not preprocess (cache_preproc.c). */
+int cache_preprocessed_digest(const audit_tu *tu,
+			      unsigned char out[SHA256_BYTES]);
+/* The key of a unit in hex, or -1 when it has none (cache_key.c). */
+int audit_cache_key(audit_cache *c, const audit_tu *tu,
+		    char hex[SHA256_HEX]);
+/* Replays the stored result of `key` for unit tu as if clang-tidy had
+ * just printed it: 1 when there was one, 0 when not (a corrupt entry is
+ * warned about and counts as none), -1 when out of memory. */
+int audit_cache_replay(audit *a, const audit_tu *tu, const char *key);
+/* Stores the clang-tidy output and exported fix-its (files, the YAML may
+ * be missing) of a unit analysed completely. A failure to write is a
+ * warning: the audit goes on. */
+void audit_cache_store(audit *a, const char *key, const char *out_path,
+		       const char *yaml_path);
+/* Keeps the folder under its bound, prints what the cache did on stderr
+ * (with `report`), and frees a->cache. */
+void audit_cache_close(audit *a, int report);
+
+/* Entries (cache_entry.c). What one holds: */
+typedef struct cache_result {
+	char *out;		/* clang-tidy's stdout */
+	size_t out_len;
+	char *yaml;		/* its --export-fixes, or "" */
+	size_t yaml_len;
+} cache_result;
+
+/* The path of key's entry in dir (<dir>/<2 hex>/<key>). */
+void cache_entry_path(const char *dir, const char *key, char *out,
+		      size_t size);
+/* Serialises r under `key`; malloc'd, its length in *len. NULL when out
+ * of memory. */
+char *cache_entry_encode(const char *key, const cache_result *r,
+			 size_t *len);
+/* Reads an entry's bytes back: 0 with r filled (pointing into text, which
+ * must outlive it), or -1 with the reason in why when it is not whole. */
+int cache_entry_decode(const char *key, const char *text, size_t len,
+		       cache_result *r, char *why, size_t size);
+
+/* Removes the entries used longest ago until the folder holds at most
+ * 9/10 of max_bytes, when it holds more; and temporary files left by
+ * audits killed long ago. Returns the entries removed (cache_evict.c). */
+size_t cache_evict(const char *dir, uint64_t max_bytes);
+
+#endif

@@ -1,0 +1,235 @@
+/* cache_key.c: the keys of the result cache: the tools' part, once per
+ * audit, and each unit's (cache.h says what goes in). */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "atomic_file.h"
+#include "cache.h"
+#include "cli.h"
+#include "fileio.h"
+
+/* The environment that moves clang's include search or the plugin. */
+static const char *const key_env[] = {
+	"CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH",
+	"OBJCPLUS_INCLUDE_PATH", "FLAGSPACE_DEBUG_FACTS",
+};
+
+/* A file's path and contents into s; -1 when it cannot be read. */
+static int add_file(sha256 *s, const char *path)
+{
+	unsigned char d[SHA256_BYTES];
+
+	if (sha256_file(path, d))
+		return -1;
+	sha256_add_str(s, path);
+	sha256_add(s, d, sizeof(d));
+	return 0;
+}
+
+/* A big file of the tools (clang-tidy, the plugin): its digest is kept
+ * in <dir>/tools under the digest of its path, device, inode, size and
+ * modification time, so that each audit does not hash tens of MB again
+ * (as ccache's "mtime" compiler check). */
+static int add_tool(sha256 *s, const char *dir, const char *path)
+{
+	unsigned char d[SHA256_BYTES];
+	char hex[SHA256_HEX], memo[PATH_MAX + 128], why[256], *text;
+	struct stat st;
+	sha256 id;
+
+	if (stat(path, &st))
+		return -1;
+	sha256_init(&id);
+	sha256_add_str(&id, path);
+	sha256_add(&id, &st.st_dev, sizeof(st.st_dev));
+	sha256_add(&id, &st.st_ino, sizeof(st.st_ino));
+	sha256_add(&id, &st.st_size, sizeof(st.st_size));
+	sha256_add(&id, &st.st_mtim, sizeof(st.st_mtim));
+	sha256_end(&id, d);
+	sha256_hex(d, hex);
+	snprintf(memo, sizeof(memo), "%s/tools/%s", dir, hex);
+	text = cli_read_all(memo, NULL);
+	if (text && strlen(text) == SHA256_HEX - 1 &&
+	    strspn(text, "0123456789abcdef") == SHA256_HEX - 1) {
+		sha256_add_str(s, path);
+		sha256_add_str(s, text);
+		free(text);
+		return 0;
+	}
+	free(text);
+	if (sha256_file(path, d))
+		return -1;
+	sha256_hex(d, hex);
+	sha256_add_str(s, path);
+	sha256_add_str(s, hex);
+	snprintf(why, sizeof(why), "%s/tools", dir);
+	if (!mkdir(why, 0777) || errno == EEXIST)
+		atomic_replace(memo, NULL, 0, hex, SHA256_HEX - 1, why,
+			       sizeof(why));
+	return 0;
+}
+
+/* clang-tidy's --version: the LLVM build its libraries come from. */
+static int add_version(sha256 *s, const char *clang_tidy)
+{
+	char cmd[PATH_MAX + 32], line[512];
+	FILE *p;
+
+	snprintf(cmd, sizeof(cmd), "'%s' --version 2>&1", clang_tidy);
+	if (!(p = popen(cmd, "r")))
+		return -1;
+	while (fgets(line, sizeof(line), p))
+		sha256_add(s, line, strlen(line));
+	return pclose(p) ? -1 : 0;
+}
+
+/* The checks library the plugin loads (PluginLoader.cpp), when it sits
+ * beside it: flagspace-tidy-N.so -> flagspace-tidy-checks-N.so. */
+static int add_checks_library(sha256 *s, const char *dir,
+			      const char *plugin)
+{
+	const char *base = strrchr(plugin, '/');
+	char path[PATH_MAX];
+
+	base = base ? base + 1 : plugin;
+	if (strncmp(base, "flagspace-tidy-", 15))
+		return 0;
+	snprintf(path, sizeof(path), "%.*sflagspace-tidy-checks-%s",
+		 (int)(base - plugin), plugin, base + 15);
+	return access(path, R_OK) ? 0 : add_tool(s, dir, path);
+}
+
+int cache_key_tools(const audit *a, const char *dir,
+		    unsigned char out[SHA256_BYTES])
+{
+	const cli_list *rules = a->opt.rules_files;
+	sha256 s;
+
+	sha256_init(&s);
+	sha256_add_str(&s, "flagspace cache 1");
+	sha256_add_str(&s, FS_VERSION);
+	if (add_version(&s, a->opt.clang_tidy) ||
+	    add_tool(&s, dir, a->opt.clang_tidy))
+		return cli_error("--cache: cannot read clang-tidy '%s'",
+				 a->opt.clang_tidy);
+	if (add_tool(&s, dir, a->opt.plugin) ||
+	    add_checks_library(&s, dir, a->opt.plugin))
+		return cli_error("--cache: cannot read the plugin '%s': %s",
+				 a->opt.plugin, cli_strerror(errno));
+	sha256_add_str(&s, a->opt.header_filter);
+	for (size_t i = 0; rules && i < rules->count; i++)
+		if (add_file(&s, rules->items[i]))
+			return cli_error("--cache: cannot read rules file "
+					 "'%s': %s", rules->items[i],
+					 cli_strerror(errno));
+	sha256_add_str(&s, "env");
+	for (size_t i = 0; i < sizeof(key_env) / sizeof(key_env[0]); i++) {
+		const char *v = getenv(key_env[i]);
+
+		sha256_add_str(&s, v ? key_env[i] : "");
+		sha256_add_str(&s, v ? v : "");
+	}
+	sha256_end(&s, out);
+	return CLI_OK;
+}
+
+/* Adds the files a .clang-tidy in `dir` may name as rules files: any word
+ * of it that is a file, relative to dir or absolute (an
+ * over-approximation: naming more only keys more). */
+static void add_named_files(sha256 *s, const char *dir, char *text)
+{
+	static const char *const seps = " \t\r\n'\",;{}[]";
+	char path[PATH_MAX * 2];
+	struct stat st;
+
+	for (char *w = strtok(text, seps); w; w = strtok(NULL, seps)) {
+		size_t n = strlen(w);
+
+		if (n && w[n - 1] == ':')
+			w[--n] = '\0';
+		if (!n)
+			continue;
+		snprintf(path, sizeof(path), "%s%s%s", w[0] == '/' ? "" : dir,
+			 w[0] == '/' ? "" : "/", w);
+		if (!stat(path, &st) && S_ISREG(st.st_mode) &&
+		    add_file(s, path))
+			sha256_add_str(s, "unreadable");
+	}
+}
+
+/* Adds dir/.clang-tidy, and what it names when it sets rules files.
+ * Returns -1 when it exists but cannot be read. */
+static int add_config(sha256 *s, const char *dir)
+{
+	char path[PATH_MAX + 16];
+	size_t len;
+	char *text;
+
+	snprintf(path, sizeof(path), "%s/.clang-tidy", dir);
+	if (!(text = cli_read_all(path, &len)))
+		return errno == ENOENT || errno == ENOTDIR ? 0 : -1;
+	sha256_add_str(s, path);
+	sha256_add(s, text, len);
+	if (strstr(text, "RulesFiles"))
+		add_named_files(s, dir, text);
+	free(text);
+	return 0;
+}
+
+/* The digest of the .clang-tidy files in `dir` and above, memoised. */
+static const cache_config *config_of(audit_cache *c, const char *dir)
+{
+	size_t id = strset_get(&c->config_dirs, dir);
+	char up[PATH_MAX];
+	cache_config *cfg;
+	sha256 s;
+
+	if (id != STRSET_NONE)
+		return &c->configs.items[id];
+	if (!(cfg = AUDIT_PUSH(&c->configs)) ||
+	    strset_put(&c->config_dirs, dir, c->configs.count - 1))
+		return NULL;
+	sha256_init(&s);
+	cfg->ok = 1;
+	snprintf(up, sizeof(up), "%s", dir);
+	for (char *slash; cfg->ok; *slash = '\0') {
+		cfg->ok = !add_config(&s, up[0] ? up : "/");
+		if (!(slash = strrchr(up, '/')) || !up[0])
+			break;
+	}
+	sha256_end(&s, cfg->d);
+	return cfg;
+}
+
+int audit_cache_key(audit_cache *c, const audit_tu *tu,
+		    char hex[SHA256_HEX])
+{
+	char dir[PATH_MAX];
+	const char *slash = strrchr(tu->file, '/');
+	const cache_config *cfg;
+	unsigned char d[SHA256_BYTES];
+	sha256 s;
+
+	if (!tu->has_inputs || !slash)
+		return -1;
+	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - tu->file), tu->file);
+	if (!(cfg = config_of(c, dir)) || !cfg->ok)
+		return -1;
+	sha256_init(&s);
+	sha256_add(&s, c->tools, sizeof(c->tools));
+	sha256_add_str(&s, tu->dir);
+	sha256_add_str(&s, tu->file);
+	for (size_t i = 0; i < tu->args.count; i++)
+		sha256_add_str(&s, tu->args.items[i]);
+	sha256_add_str(&s, tu->has_inputs == 1 ? "files" : "preprocessed");
+	sha256_add(&s, tu->inputs, sizeof(tu->inputs));
+	sha256_add(&s, cfg->d, sizeof(cfg->d));
+	sha256_end(&s, d);
+	sha256_hex(d, hex);
+	return 0;
+}
