@@ -7,8 +7,9 @@ usage: test/bench/cache_bench.py [--build DIR] [-j N] --header FILE
 
 DB_DIR holds compile_commands.json; PATHs limit the audit to units under
 them (as audit's own operands). FILE is a header of the code base: it gets
-a comment appended for the fourth run (a new file renamed over it) and
-is put back afterwards. Rows,
+a #define appended for the fourth run (a comment would change no
+preprocessed text), through a new file renamed over it, and is put back
+afterwards. Rows,
 one after another at the same -j, with a fresh cache folder:
 
   no cache          flagspace audit (batches of units, no cache)
@@ -76,7 +77,7 @@ def main():
             with open(saved, "rb") as f:
                 text = f.read()
             with open(args.header + ".cache_bench", "wb") as f:
-                f.write(text + b"/* cache_bench.py */\n")
+                f.write(text + b"#define FLAGSPACE_CACHE_BENCH 1\n")
             os.rename(args.header + ".cache_bench", args.header)
             rows.append(("one header changed",) + audit(cli, args.db, args.paths, args.j, cache))
         finally:

@@ -475,8 +475,6 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 		pf_plan *plan = &plans[i];
 
 		pf_read_command(plan, &a->tus.items[i]);
-		/* A flag not followed: the files it reads are not known. */
-		plan->partial = plan->must_run;
 		for (size_t k = 0; k < plan->dnames.count; k++)
 			if (pf_names_add_macro(&pf->names, plan->dnames.items[k]))
 				return -1;

@@ -137,7 +137,9 @@ typedef struct pf_plan {
 } pf_plan;
 
 /* Reads a unit's command into plan (prefilter_command.c): search
- * directories, forced includes, -D; must_run for flags not followed. */
+ * directories, forced includes, -D; must_run for flags not followed, and
+ * partial too unless the compiler then reads a subset of what the walk
+ * finds (-nostdinc, -Wp,-MMD,<file>). */
 void pf_read_command(pf_plan *plan, const audit_tu *tu);
 /* A key of the plan's search path, for the include resolution cache. */
 char *pf_plan_sig(const pf_plan *plan);

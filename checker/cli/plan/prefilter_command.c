@@ -99,6 +99,15 @@ static pf_strs *plan_list(pf_plan *plan, int list)
 	return lists[list];
 }
 
+/* Flags after which the compiler reads a subset of what the walk reads
+ * (no default directories; a dependency file written): the unit runs,
+ * but the files the walk finds still bound what it reads, a cache key. */
+static int narrows_reading(const char *a)
+{
+	return !strcmp(a, "-nostdinc") || !strcmp(a, "-nostdlibinc") ||
+	       audit_writes_dependencies(a);
+}
+
 /* Returns 1 when args[*i] was a search or forced-include flag. */
 static int take_dir_flag(pf_plan *plan, const audit_tu *tu, size_t *i)
 {
@@ -114,7 +123,7 @@ static int take_dir_flag(pf_plan *plan, const audit_tu *tu, size_t *i)
 		path = abs_dir(tu->dir, v);
 		if (!path || pf_strs_push(plan_list(plan, dir_flags[k].list), path) ||
 		    (dir_flags[k].list < 3 && pf_is_regular(path)))
-			plan->must_run = 1;
+			plan->must_run = plan->partial = 1;
 		free(path);
 		return 1;
 	}
@@ -123,19 +132,22 @@ static int take_dir_flag(pf_plan *plan, const audit_tu *tu, size_t *i)
 
 void pf_read_command(pf_plan *plan, const audit_tu *tu)
 {
-	for (size_t i = 1; i < tu->args.count && !plan->must_run; i++) {
+	for (size_t i = 1; i < tu->args.count && !plan->partial; i++) {
 		const char *a = tu->args.items[i];
 		const char *d;
 
-		if (is_opaque_flag(a))
+		if (narrows_reading(a))
 			plan->must_run = 1;
+		else if (is_opaque_flag(a))
+			plan->must_run = plan->partial = 1;
 		else if (take_dir_flag(plan, tu, &i))
 			continue;
 		else if ((d = flag_value(tu->args.items, tu->args.count, &i,
 					 "-D")) && add_dbody(plan, d))
-			plan->must_run = 1;
+			plan->must_run = plan->partial = 1;
 		else if (!strncmp(a, "-i", 2) && strncmp(a, "-isystem", 8))
-			plan->must_run = 1;	/* an -i flag not known here */
+			/* an -i flag not known here */
+			plan->must_run = plan->partial = 1;
 	}
 }
 
