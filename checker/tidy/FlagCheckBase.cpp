@@ -319,9 +319,15 @@ bool FlagCheckBase::isInitializerInSystemCode(const InitListExpr *Init,
 
 void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
                               const MatchFinder::MatchResult &Result) {
-  if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call) ||
-      isa<CXXOperatorCallExpr>(Call))
+  if (!Callee)
     return;
+  // A method or an operator is never the C library's function, but may
+  // wrap one.
+  if (!Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call) ||
+      isa<CXXOperatorCallExpr>(Call)) {
+    checkWrapperCall(Call, Callee, Result);
+    return;
+  }
   std::string Name = Callee->getName().str();
   if (!fs_rules_knows_function(Rules, Name.c_str())) {
     checkWrapperCall(Call, Callee, Result);
@@ -383,21 +389,27 @@ void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
                                      const MatchFinder::MatchResult &Result) {
   const FunctionDecl *Definition = nullptr;
   const SourceManager &SM = *Result.SourceManager;
-  if (isa<CXXMemberCallExpr>(Call) || !Callee->hasBody(Definition) ||
+  // A method is a wrapper like a function unless a call may reach another
+  // body (virtual); a lambda's or a call operator's object is argument 0.
+  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+  unsigned Shift = Method && isa<CXXOperatorCallExpr>(Call) ? 1 : 0;
+  if ((Method && Method->isVirtual()) || Call->getNumArgs() < Shift ||
+      !Callee->hasBody(Definition) ||
       !Definition || Definition->isVariadic() ||
       isInSystemCode(Definition->getLocation(), SM) ||
       isInSystemCode(Call->getRParenLoc(), SM))
     return;
   const LangOptions &LangOpts = Result.Context->getLangOpts();
+  // Default arguments count: the declaration's value is what is passed.
   unsigned ArgCount =
-      std::min(getWrittenArgCount(Call), Definition->getNumParams());
+      std::min(Call->getNumArgs() - Shift, Definition->getNumParams());
   TermExtractor Extractor(Rules, *Result.Context, Follow);
   for (unsigned I = 0; I < ArgCount; ++I) {
     const std::vector<ParamFlow> &Flows =
         Wrappers.getFlows(Definition, I, Rules, LangOpts);
     if (Flows.empty())
       continue;
-    ExtractedValue Outer = Extractor.extract(Call->getArg(I));
+    ExtractedValue Outer = Extractor.extract(Call->getArg(I + Shift));
     // What each flow's facts point into, alive until reported.
     std::deque<std::vector<ExtractedValue>> Values;
     std::deque<std::vector<fs_value>> Args;

@@ -131,7 +131,7 @@ void TermExtractor::walk(const Expr *E, ExtractedValue &Value,
   if (addEnumeratorTerm(E, Value))
     return;
   if (addSubstitute(E, Value) || followVariable(E, Value, Depth) ||
-      followConstantCall(E, Value, Depth))
+      followConstant(E, Value, Depth) || followConstantCall(E, Value, Depth))
     return;
   int64_t Constant;
   if (evaluate(E, Constant)) {
@@ -159,6 +159,13 @@ bool TermExtractor::walkOperands(const Expr *E, ExtractedValue &Value,
       Inner = Unary->getSubExpr();
   if (Inner) {
     walk(Inner, Value, Depth + 1);
+    return true;
+  }
+  // A default argument: what the declaration wrote, passed at the call.
+  if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(E)) {
+    ExtractedValue Given;
+    walk(Default->getExpr(), Given, Depth + 1);
+    appendPassed(Value, Given, Default->getUsedLocation());
     return true;
   }
   if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {

@@ -89,7 +89,12 @@ void addUnknown(ExtractedValue &Value);
 /// Followed: a local variable, when the writes reaching the use are certain
 /// (LocalFlow.h: initializer, `=`, `|=`, `&=` in straight-line code, `|=`
 /// under an if), as the tree of those writes, and a call of a static function
-/// whose every return is a constant, as FS_OP_EITHER of them. Their terms
+/// whose every return is a constant, as FS_OP_EITHER of them; a constant
+/// defined outside the function (a const or constexpr integer variable whose
+/// initializer is a constant expression, at file, namespace, class or block
+/// scope, or an enumerator the rules do not know, by its explicit value), as
+/// its definition; a C++ default argument, as written in the declaration.
+/// Their terms
 /// point at where the flag is written, are never fixable (the definition may
 /// serve other uses), and carry PassedLoc. Anything unclear stays unknown.
 /// A followed value is computed once per translation unit (FollowCache.h);
@@ -121,6 +126,7 @@ private:
   bool followVariable(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool followConstantCall(const Expr *E, ExtractedValue &Value,
                           unsigned Depth);
+  bool followConstant(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool addSubstitute(const Expr *E, ExtractedValue &Value);
   void applyWrite(const VarWrite &Write, ExtractedValue &Acc, unsigned Depth);
   void appendPassed(ExtractedValue &Value, const ExtractedValue &From,
@@ -132,6 +138,8 @@ private:
   void computeState(const VarWrite &Write, const FollowedValue *Prev,
                     FollowedValue &State);
   void computeReturns(const FunctionDecl *Callee, FollowedValue &Returns);
+  void computeEither(const std::vector<const Expr *> &Values,
+                     FollowedValue &Held);
   void usePassed(ExtractedValue &Value, const FollowedValue *Held,
                  SourceLocation PassedLoc);
   bool isReady(const FollowedValue &Held) const;

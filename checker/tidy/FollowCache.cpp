@@ -197,15 +197,70 @@ void TermExtractor::computeReturns(const FunctionDecl *Callee,
                                    FollowedValue &Held) {
   std::vector<const Expr *> Returns;
   getConstantReturns(Callee, Context, Returns);
+  computeEither(Returns, Held);
+}
+
+namespace {
+// The definition that gives a name used in a function its value when the
+// name is a constant defined outside the statements that can change it: a
+// const (or constexpr) integer variable, not a parameter, whose initializer
+// is a constant expression, or an enumerator with an explicit value. Key is
+// what its value is kept under.
+const Expr *getConstantDefinition(const DeclRefExpr *Ref,
+                                  const ASTContext &Context, const Decl *&Key) {
+  const Expr *Init = nullptr;
+  if (const auto *Enumerator = dyn_cast<EnumConstantDecl>(Ref->getDecl())) {
+    Key = Enumerator;
+    Init = Enumerator->getInitExpr();
+  } else if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl())) {
+    QualType Type = Var->getType();
+    const VarDecl *Def = nullptr;
+    if (isa<ParmVarDecl>(Var) || !Type.isConstQualified() ||
+        Type.isVolatileQualified() || !Type->isIntegralOrEnumerationType())
+      return nullptr;
+    Init = Var->getAnyInitializer(Def);
+    Key = Def ? Def->getCanonicalDecl() : nullptr;
+  }
+  if (!Init || !Key || Init->isValueDependent() ||
+      !Init->isIntegerConstantExpr(Context))
+    return nullptr;
+  return Init;
+}
+} // namespace
+
+// A constant defined outside the function (or a const local the local flow
+// did not follow): its value is its definition's, computed once.
+bool TermExtractor::followConstant(const Expr *E, ExtractedValue &Value,
+                                   unsigned) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const Decl *Key = nullptr;
+  const Expr *Definition =
+      Ref ? getConstantDefinition(Ref, Context, Key) : nullptr;
+  if (!Definition ||
+      SM.isInSystemHeader(SM.getExpansionLoc(Definition->getBeginLoc())))
+    return false;
+  FollowedValue &Held = Cache.Values.slot(Key, 0);
+  if (Budget && !Held.Unfollowable && !isReady(Held))
+    computeEither({Definition}, Held);
+  if (Held.Unfollowable)
+    return false;
+  usePassed(Value, Budget ? &Held : nullptr, Ref->getBeginLoc());
+  return true;
+}
+
+// One of Values (FS_OP_EITHER of them when several), each walked as
+// written; a part that is not constant leaves it unfollowable.
+void TermExtractor::computeEither(const std::vector<const Expr *> &Values,
+                                  FollowedValue &Held) {
   ExtractedValue Acc;
   FollowScope Inner;
   FollowScope *Outer = Scope;
   Scope = &Inner;
   --Budget;
-  for (size_t I = 0; I < Returns.size(); ++I) {
-    if (I + 1 < Returns.size())
+  for (size_t I = 0; I < Values.size(); ++I) {
+    if (I + 1 < Values.size())
       addNode(Acc, FS_OP_EITHER);
-    walk(Returns[I], Acc, 1);
+    walk(Values[I], Acc, 1);
   }
   ++Budget;
   Scope = Outer;
@@ -213,8 +268,8 @@ void TermExtractor::computeReturns(const FunctionDecl *Callee,
     Held.FailedAt = std::max(Held.FailedAt, static_cast<int>(Budget));
     return;
   }
-  // A part that is not constant (a call of a function that is not): the
-  // call is not followed. A part too large to follow is only unknown.
+  // A part that is not constant (a call of a function that is not): not
+  // followed. A part too large to follow is only unknown.
   if (Acc.HasUnknown && !Inner.Overflowed) {
     Held.Unfollowable = true;
     return;
