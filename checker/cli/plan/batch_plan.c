@@ -41,7 +41,9 @@ int batch_plan(audit *a, unsigned njobs, batch_queue *out)
 
 	if (!cost)
 		return -1;
-	qsort(a->tus.items, n, sizeof(audit_tu), by_dir_then_file);
+	/* qsort of no items may not be given their NULL array. */
+	if (n)
+		qsort(a->tus.items, n, sizeof(audit_tu), by_dir_then_file);
 	for (size_t i = 0; i < n; i++)
 		total += cost[i] = unit_cost(&a->tus.items[i]);
 	target = total / (4.0 * (njobs ? njobs : 1));
@@ -62,6 +64,7 @@ int batch_plan(audit *a, unsigned njobs, batch_queue *out)
 		i = k;
 	}
 	free(cost);
-	qsort(out->items, out->count, sizeof(batch), costliest_first);
+	if (out->count)
+		qsort(out->items, out->count, sizeof(batch), costliest_first);
 	return 0;
 }

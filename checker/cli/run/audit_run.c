@@ -95,8 +95,11 @@ static void job_path(char *out, size_t size, const audit *a, unsigned seq,
 /* The -config that passes --rules files to the checks, or NULL. */
 static char *rules_config(const audit *a)
 {
+	static const char head[] =
+		"--config={CheckOptions: [{key: flagspace.RulesFiles, value: '";
+	static const char tail[] = "'}]}";
 	const cli_list *files = a->opt.rules_files;
-	size_t len = 64;
+	size_t len = sizeof(head) + sizeof(tail);
 	char *s;
 
 	if (!files || !files->count)
@@ -105,13 +108,13 @@ static char *rules_config(const audit *a)
 		len += strlen(files->items[i]) + 1;
 	if (!(s = calloc(1, len)))
 		return NULL;
-	strcpy(s, "--config={CheckOptions: [{key: flagspace.RulesFiles, value: '");
+	strcpy(s, head);
 	for (size_t i = 0; i < files->count; i++) {
 		if (i)
 			strcat(s, ";");
 		strcat(s, files->items[i]);
 	}
-	strcat(s, "'}]}");
+	strcat(s, tail);
 	return s;
 }
 
@@ -457,7 +460,7 @@ static void stop_all(runner *r)
 
 int audit_run(audit *a)
 {
-	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0, { 0 }, 0, { NULL }, NULL };
+	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0, { 0 }, 0, { NULL, NULL, 0, 0 }, NULL };
 	int res;
 
 	progress_init(&r.bar, a->opt.progress, a->tus.count);
