@@ -244,10 +244,7 @@ void audit_sort_notes(audit_notes *notes)
 		audit_note *n = &notes->items[i];
 
 		if (kept && !compare_notes(&notes->items[kept - 1], n)) {
-			free(n->file);
-			free(n->text);
-			free(n->unit);
-			free(n->why);
+			audit_note_free(n);
 			continue;
 		}
 		notes->items[kept++] = *n;

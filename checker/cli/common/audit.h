@@ -206,6 +206,9 @@ const char *audit_dropped_why(const audit_note *dropped);
 size_t audit_tu_total(const audit *a);
 
 void audit_tu_free(audit_tu *tu);
+void audit_note_free(audit_note *note);
+/* Frees the notes from index `keep` on and keeps the others. */
+void audit_notes_truncate(audit_notes *notes, size_t keep);
 
 /* How many words at args[i] say only where the compiler's output goes
  * (-o x, -MF x, -MD, -c ...): 0 when args[i] is not such a flag. */

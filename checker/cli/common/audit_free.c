@@ -4,14 +4,25 @@
 #include "audit.h"
 #include "fix.h"
 
+void audit_note_free(audit_note *note)
+{
+	free(note->file);
+	free(note->text);
+	free(note->unit);
+	free(note->why);
+}
+
+void audit_notes_truncate(audit_notes *notes, size_t keep)
+{
+	for (size_t i = keep; i < notes->count; i++)
+		audit_note_free(&notes->items[i]);
+	notes->count = keep;
+}
+
 static void free_notes(audit_note *notes, size_t count)
 {
-	for (size_t i = 0; i < count; i++) {
-		free(notes[i].file);
-		free(notes[i].text);
-		free(notes[i].unit);
-		free(notes[i].why);
-	}
+	for (size_t i = 0; i < count; i++)
+		audit_note_free(&notes[i]);
 	free(notes);
 }
 

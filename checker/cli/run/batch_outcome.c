@@ -15,24 +15,13 @@ audit_mark audit_mark_of(const audit *a)
 			     a->fixes ? a->fixes->items.count : 0 };
 }
 
-static void drop_notes(audit_notes *notes, size_t keep)
-{
-	for (size_t i = keep; i < notes->count; i++) {
-		free(notes->items[i].file);
-		free(notes->items[i].text);
-		free(notes->items[i].unit);
-		free(notes->items[i].why);
-	}
-	notes->count = keep;
-}
-
 void audit_roll_back(audit *a, const audit_mark *m)
 {
 	for (size_t i = m->findings; i < a->findings.count; i++)
 		audit_finding_free(&a->findings.items[i]);
 	a->findings.count = m->findings;
-	drop_notes(&a->compile_errors, m->compile_errors);
-	drop_notes(&a->failures, m->failures);
+	audit_notes_truncate(&a->compile_errors, m->compile_errors);
+	audit_notes_truncate(&a->failures, m->failures);
 	for (size_t i = m->fixes; a->fixes && i < a->fixes->items.count; i++) {
 		fix_item *f = &a->fixes->items.items[i];
 
