@@ -34,7 +34,7 @@ static void exec_preprocess(const audit_tu *tu, int out)
 
 		if (skip)
 			i += skip - 1;
-		else if (!audit_writes_dependencies(tu->args.items[i]))
+		else
 			argv[n++] = tu->args.items[i];
 	}
 	argv[n++] = "-E";

@@ -118,11 +118,6 @@ int audit_db_check(const char *path);
 int audit_db_load(audit *a, const char **paths, size_t npaths);
 /* dir/file (or file when absolute), resolved when it exists; malloc'd. */
 char *audit_abs_path(const char *dir, const char *file);
-/* Whether a flag makes the preprocessor write a dependency file that
- * clang-tidy does not strip as it strips -MD: -Wp,-MD,<file> and
- * -Wp,-MMD,<file> (the kernel's kbuild). Such flags are left out of what
- * clang-tidy runs: an audit never writes into the tree it reads. */
-int audit_writes_dependencies(const char *arg);
 /* Writes the cleaned commands of units first .. first+count-1 to
  * dir/compile_commands.json: each clang-tidy process gets a database of its
  * own batch only, for clang-tidy runs every command of a file it is given,
@@ -233,10 +228,6 @@ int audit_same_reading(const audit_tu *a, const audit_tu *b,
  * AUDIT_NO_UNIT. Returns 0, or -1 when out of memory. */
 #define AUDIT_NO_UNIT ((size_t)-1)
 int audit_group_by_file(const audit_tu *tus, size_t n, size_t *prev);
-/* -D NAME[=v] / -U NAME at args[i]: the name (its length; 0 when not such
- * a flag) and how many words the flag takes. */
-size_t audit_macro_flag(char *const *args, size_t n, size_t i,
-			const char **name, size_t *words);
 void audit_finding_free(audit_finding *f);
 void audit_free(audit *a);
 

@@ -10,6 +10,7 @@
 
 #include "audit.h"
 #include "cli.h"
+#include "compiler_flags.h"
 #include "json.h"
 
 static char *dup_cx(CXString s)
@@ -31,27 +32,6 @@ char *audit_abs_path(const char *dir, const char *file)
 	else
 		snprintf(joined, sizeof(joined), "%s/%s", dir, file);
 	return strdup(realpath(joined, real) ? real : joined);
-}
-
-/* Whether args[i] (with what follows it) loads code into the compiler;
- * returns how many words the flag takes, or 0. */
-static size_t plugin_flag_words(char **args, size_t n, size_t i)
-{
-	static const char *const loads[] = { "-load", "-add-plugin",
-					     "-plugin", "-load-pass-plugin" };
-
-	if (!strncmp(args[i], "-fplugin=", 9) ||
-	    !strncmp(args[i], "-fpass-plugin=", 14) ||
-	    !strncmp(args[i], "-fplugin-arg-", 13))
-		return 1;
-	if (strcmp(args[i], "-Xclang") || i + 1 >= n)
-		return 0;
-	for (size_t k = 0; k < sizeof(loads) / sizeof(loads[0]); k++)
-		if (!strcmp(args[i + 1], loads[k]))
-			/* -Xclang -load -Xclang lib.so */
-			return i + 3 < n && !strcmp(args[i + 2], "-Xclang")
-				       ? 4 : 2;
-	return 0;
 }
 
 const char *audit_dropped_why(const audit_note *dropped)
@@ -79,34 +59,50 @@ static int note_dropped(audit *a, const audit_tu *tu, char **args,
 	return note->text && note->file ? 0 : -1;
 }
 
+/* Moves the words all[from, n) into tu's command but for the flags that
+ * load code into the compiler, freed and noted as dropped, unless
+ * --allow-plugins. On failure the words not moved are freed. */
+static int keep_args(audit *a, audit_tu *tu, char **all, size_t n)
+{
+	size_t i = 0;
+	int res = 0;
+
+	while (i < n && !res) {
+		cflag f = i ? cflag_at(all, n, i)
+			    : (cflag){ CFLAG_OTHER, 1, NULL, 0 };
+		int drop = f.kind == CFLAG_LOADS_CODE && !a->opt.allow_plugins;
+
+		if (drop && note_dropped(a, tu, all + i, f.words))
+			break;
+		for (size_t end = i + f.words; i < end; i++) {
+			char **slot = drop || res ? NULL : AUDIT_PUSH(&tu->args);
+
+			if (!drop && !slot)
+				res = -1;
+			if (slot)
+				*slot = all[i];
+			else
+				free(all[i]);
+		}
+	}
+	for (; i < n; i++)
+		free(all[i]);
+	return res || i < n ? -1 : 0;
+}
+
 static int add_args(audit *a, audit_tu *tu, CXCompileCommand cmd)
 {
 	unsigned n = clang_CompileCommand_getNumArgs(cmd);
 	char **all = calloc(n ? n : 1, sizeof(char *));
+	int res;
 
 	if (!all)
 		return -1;
 	for (unsigned i = 0; i < n; i++)
 		all[i] = dup_cx(clang_CompileCommand_getArg(cmd, i));
-	for (size_t i = 0; i < n; i++) {
-		size_t words = a->opt.allow_plugins ? 0
-				: plugin_flag_words(all, n, i);
-		char **slot;
-
-		if (words) {
-			if (note_dropped(a, tu, all + i, words))
-				return -1;
-			for (size_t k = 0; k < words; k++)
-				free(all[i + k]);
-			i += words - 1;
-			continue;
-		}
-		if (!(slot = AUDIT_PUSH(&tu->args)))
-			return -1;
-		*slot = all[i];
-	}
+	res = keep_args(a, tu, all, n);
 	free(all);
-	return 0;
+	return res;
 }
 
 /* Whether `file` is `path` or lies under it. */
@@ -245,12 +241,6 @@ int audit_db_load(audit *a, const char **operands, size_t npaths)
 	return res;
 }
 
-int audit_writes_dependencies(const char *arg)
-{
-	return !strncmp(arg, "-Wp,", 4) &&
-	       (strstr(arg, ",-MD,") || strstr(arg, ",-MMD,"));
-}
-
 int audit_db_write(const audit *a, const char *dir, size_t first,
 		   size_t count)
 {
@@ -271,7 +261,12 @@ int audit_db_write(const audit *a, const char *dir, size_t first,
 		json_put_string(f, tu->file);
 		fputs(", \"arguments\": [", f);
 		for (size_t k = 0; k < tu->args.count; k++) {
-			if (audit_writes_dependencies(tu->args.items[k]))
+			cflag flag = k ? cflag_at(tu->args.items,
+						  tu->args.count, k)
+				       : (cflag){ CFLAG_OTHER, 1, NULL, 0 };
+
+			/* an audit never writes into the tree it reads */
+			if (flag.kind == CFLAG_DEPFILE)
 				continue;
 			if (k)
 				fputs(", ", f);

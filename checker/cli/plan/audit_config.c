@@ -7,95 +7,51 @@
 #include <string.h>
 
 #include "audit.h"
+#include "compiler_flags.h"
 #include "strset.h"
 
 size_t audit_output_words(char *const *args, size_t n, size_t i)
 {
-	static const char *const with_value[] = { "-o", "-MF", "-MT", "-MQ" };
-	static const char *const alone[] = { "-c", "-MD", "-MMD", "-MP" };
-	const char *a = args[i];
+	cflag f = cflag_at(args, n, i);
 
-	for (size_t k = 0; k < sizeof(alone) / sizeof(alone[0]); k++)
-		if (!strcmp(a, alone[k]))
-			return 1;
-	for (size_t k = 0; k < sizeof(with_value) / sizeof(with_value[0]);
-	     k++) {
-		size_t len = strlen(with_value[k]);
-
-		if (strncmp(a, with_value[k], len) ||
-		    (a[len] && !strncmp(a, "-obj", 4)))
-			continue;
-		return a[len] ? 1 : (i + 1 < n ? 2 : 1);
-	}
-	return 0;
+	return f.kind == CFLAG_OUTPUT || f.kind == CFLAG_DEPFILE ? f.words : 0;
 }
 
-/* The position-independent code flags define these. */
-static const char *const pic_macros[] = { "__PIC__", "__pic__", "__PIE__",
-					  "__pie__" };
-
-static int is_pic_flag(const char *a)
+/* Whether the search directory flag f finds no file the unit (in
+ * directory cwd) includes. */
+static int unused_dir(const cflag *f, const char *cwd,
+		      const audit_seen *seen)
 {
-	if (!strncmp(a, "-fno-", 5))
-		a += 5;
-	else if (!strncmp(a, "-f", 2))
-		a += 2;
-	else
-		return 0;
-	return !strcmp(a, "PIC") || !strcmp(a, "pic") || !strcmp(a, "PIE") ||
-	       !strcmp(a, "pie");
-}
-
-/* -D NAME[=v], -DNAME[=v], -U NAME, -UNAME: the name's length, 0 if not. */
-size_t audit_macro_flag(char *const *args, size_t n, size_t i,
-			const char **name, size_t *words)
-{
-	const char *a = args[i];
-
-	if (strncmp(a, "-D", 2) && strncmp(a, "-U", 2))
-		return 0;
-	*words = a[2] ? 1 : 2;
-	*name = a[2] ? a + 2 : (i + 1 < n ? args[i + 1] : "");
-	return strcspn(*name, "=");
-}
-
-/* A search directory flag at args[i]: its value and word count. */
-static const char *dir_flag(char *const *args, size_t n, size_t i,
-			    size_t *words)
-{
-	static const char *const flags[] = { "--include-directory", "-iquote",
-					     "-isystem", "-idirafter",
-					     "-cxx-isystem", "-I" };
-
-	for (size_t k = 0; k < sizeof(flags) / sizeof(flags[0]); k++) {
-		size_t len = strlen(flags[k]);
-
-		if (strncmp(args[i], flags[k], len))
-			continue;
-		if (args[i][len]) {
-			*words = 1;
-			return args[i] + len + (args[i][len] == '=');
-		}
-		*words = 2;
-		return i + 1 < n ? args[i + 1] : NULL;
-	}
-	return NULL;
-}
-
-/* Whether the search directory flag at args[i] finds no file the unit
- * includes; sets *words. */
-static int unused_dir(char *const *args, size_t n, size_t i, const char *cwd,
-		      const audit_seen *seen, size_t *words)
-{
-	const char *v = dir_flag(args, n, i, words);
 	char *path;
 	int used;
 
-	if (!v || !seen->dir_used || !(path = audit_abs_path(cwd, v)))
+	if (!f->value || !seen->dir_used ||
+	    !(path = audit_abs_path(cwd, f->value)))
 		return 0;
 	used = seen->dir_used(seen->ctx, path);
 	free(path);
 	return !used;
+}
+
+static int pic_macro_seen(const audit_seen *seen)
+{
+	for (size_t k = 0; k < CFLAG_NPIC_MACROS; k++)
+		if (seen->fn(seen->ctx, cflag_pic_macros[k]))
+			return 1;
+	return 0;
+}
+
+static int macro_seen(const cflag *f, const audit_seen *seen)
+{
+	const char *name;
+	size_t len = cflag_macro(f, &name);
+	char macro[256];
+
+	if (!len || len >= sizeof(macro))
+		return 1;
+	memcpy(macro, name, len);
+	macro[len] = '\0';
+	return seen->fn(seen->ctx, macro);
 }
 
 /* How many words at args[i] cannot change what the compiler reads of a
@@ -105,33 +61,33 @@ static int unused_dir(char *const *args, size_t n, size_t i, const char *cwd,
 static size_t unread_words(char *const *args, size_t n, size_t i,
 			   const char *cwd, const audit_seen *seen)
 {
-	const char *a = args[i], *name;
-	size_t words = audit_output_words(args, n, i), len;
-	char macro[256];
+	cflag f = cflag_at(args, n, i);
+	int unread;
 
-	if (words || !seen)
-		return words;
-	if (unused_dir(args, n, i, cwd, seen, &words))
-		return words;
-	/* Warnings change no token nor declaration; which ones are errors
-	 * may change what is reported, so those flags count. */
-	if (!strncmp(a, "-g", 2) ||
-	    (!strncmp(a, "-W", 2) && !strstr(a, "error") &&
-	     strncmp(a, "-Wfatal", 7) && strncmp(a, "-Wp,", 4)))
-		return 1;
-	if (is_pic_flag(a)) {
-		for (size_t k = 0; k < 4; k++)
-			if (seen->fn(seen->ctx, pic_macros[k]))
-				return 0;
-		return 1;
+	switch (f.kind) {
+	case CFLAG_OUTPUT:
+	case CFLAG_DEPFILE:
+		unread = 1;
+		break;
+	case CFLAG_SEARCH:
+		unread = seen && unused_dir(&f, cwd, seen);
+		break;
+	case CFLAG_UNREAD:
+		/* which warnings are errors may change what is reported:
+		 * those are CFLAG_OTHER */
+		unread = seen != NULL;
+		break;
+	case CFLAG_PIC:
+		unread = seen && !pic_macro_seen(seen);
+		break;
+	case CFLAG_DEFINE:
+	case CFLAG_UNDEFINE:
+		unread = seen && !macro_seen(&f, seen);
+		break;
+	default:
+		unread = 0;
 	}
-	if ((len = audit_macro_flag(args, n, i, &name, &words)) &&
-	    len < sizeof(macro)) {
-		memcpy(macro, name, len);
-		macro[len] = '\0';
-		return seen->fn(seen->ctx, macro) ? 0 : words;
-	}
-	return 0;
+	return unread ? f.words : 0;
 }
 
 /* The next argument at or after *i that may change what is read. */

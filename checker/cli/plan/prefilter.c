@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler_flags.h"
 #include "prefilter.h"
 #include "strset.h"
 
@@ -435,22 +436,19 @@ static void free_prefilter(prefilter *pf)
  * unit: those of every -D and -U, and those -fPIC and -fPIE define. */
 static int watch_macros(prefilter *pf, const audit *a)
 {
-	static const char *const pic[] = { "__PIC__", "__pic__", "__PIE__",
-					   "__pie__" };
-
-	for (size_t k = 0; k < 4; k++)
-		if (strset_put(&pf->watch, pic[k], 0))
+	for (size_t k = 0; k < CFLAG_NPIC_MACROS; k++)
+		if (strset_put(&pf->watch, cflag_pic_macros[k], 0))
 			return -1;
 	for (size_t t = 0; t < a->tus.count; t++) {
 		const audit_tu *tu = &a->tus.items[t];
 
-		for (size_t i = 0; i < tu->args.count; i++) {
+		for (size_t i = 1; i < tu->args.count; i++) {
+			cflag f = cflag_at(tu->args.items, tu->args.count, i);
 			const char *name;
-			size_t words, len = audit_macro_flag(tu->args.items,
-							     tu->args.count, i,
-							     &name, &words);
+			size_t len = cflag_macro(&f, &name);
 			char *macro;
 
+			i += f.words - 1;
 			if (!len)
 				continue;
 			if (!(macro = strndup(name, len)) ||
