@@ -39,6 +39,15 @@ RECIPES = {
     # gen_compile_commands.py. Kernel units define __KERNEL__: the kernel profile applies.
     "linux": {"system": "kernel", "binary": "linux-source-6.1", "llvm": 19, "dirs": ["fs/"],
               "packages": ["lld-19", "flex", "bison", "bc", "libelf-dev", "libssl-dev"]},
+    # 0.5.12: autotools; the shell's redirections (open, fcntl F_DUPFD/F_SETFD, O_CLOEXEC).
+    "dash": {"system": "autotools", "configure": []},
+    # 23.6: autotools; fuser and killall stat and open /proc, peekfd ptraces.
+    "psmisc": {"system": "autotools", "configure": []},
+    # 2.5.1: autotools; libattr's *xattr calls (XATTR_CREATE/XATTR_REPLACE), attr and the
+    # getfattr/setfattr walkers (nftw flags, O_NOFOLLOW).
+    "attr": {"system": "autotools", "configure": []},
+    # 2.3.1: autotools; libacl (open with O_PATH, fgetxattr) and the getfacl/setfacl walkers.
+    "acl": {"system": "autotools", "configure": []},
 }
 
 

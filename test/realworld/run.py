@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Audits Debian bookworm's crun, bubblewrap, util-linux, lxc, liburing, fuse3, e2fsprogs,
-kmod, systemd and Linux 6.1's fs/ with flagspace and compares the findings with the reviewed expectations in
+"""Audits Debian bookworm sources (the packages of recipes.RECIPES: crun, systemd, Linux 6.1's
+fs/ ...) with flagspace and compares the findings with the reviewed expectations in
 test/realworld/expected/."""
 
 import argparse
