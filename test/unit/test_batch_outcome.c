@@ -5,6 +5,7 @@
  * is undone before it runs again. */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "audit.h"
 #include "batch_outcome.h"
@@ -82,23 +83,32 @@ static void unknown_arguments_dropped_once(void **state)
 	audit_free(&a);
 }
 
+/* One diagnostic of an --export-fixes YAML, as clang-tidy writes it. */
+#define DIAG(check, message, file, offset, level) \
+	"  - DiagnosticName:  " check "\n" \
+	"    DiagnosticMessage:\n" \
+	"      Message:         '" message "'\n" \
+	"      FilePath:        '" file "'\n" \
+	"      FileOffset:      " #offset "\n" \
+	"      Replacements:    []\n" \
+	"    Level:           " level "\n"
+
 static void roll_back_undoes_a_batch(void **state)
 {
 	audit a;
 	audit_mark m;
+	struct timespec now = { 0, 0 };
 
 	(void)state;
 	memset(&a, 0, sizeof(a));
-	assert_int_equal(audit_parse_output(&a, "/src", "/src/a.c:1:2: warning: "
-					    "x [flagspace-wrong-namespace]\n"),
-			 0);
+	assert_int_equal(audit_collect_run(&a, "---\nDiagnostics:\n"
+		DIAG("flagspace-wrong-namespace", "x", "/src/a.c", 1, "Warning"),
+		"/src", &now), 0);
 	m = audit_mark_of(&a);
-	assert_int_equal(audit_parse_output(&a, "/src",
-					    "/src/b.c:3:4: warning: y "
-					    "[flagspace-wrong-field]\n"
-					    "/src/b.h:5:6: error: z "
-					    "[clang-diagnostic-error]\n"),
-			 0);
+	assert_int_equal(audit_collect_run(&a, "---\nDiagnostics:\n"
+		DIAG("flagspace-wrong-field", "y", "/src/b.c", 3, "Warning")
+		DIAG("clang-diagnostic-error", "z", "/src/b.h", 5, "Error"),
+		"/src", &now), 0);
 	assert_int_equal(a.findings.count, 2);
 	assert_int_equal(a.compile_errors.count, 1);
 	audit_roll_back(&a, &m);

@@ -75,20 +75,17 @@ int audit_cache_key(audit_cache *c, const audit_tu *tu,
  * just printed it: 1 when there was one, 0 when not (a corrupt entry is
  * warned about and counts as none), -1 when out of memory. */
 int audit_cache_replay(audit *a, const audit_tu *tu, const char *key);
-/* Stores the clang-tidy output and exported fix-its (files, the YAML may
- * be missing) of a unit analysed completely. A failure to write is a
- * warning: the audit goes on. */
-void audit_cache_store(audit *a, const char *key, const char *out_path,
-		       const char *yaml_path);
+/* Stores what clang-tidy exported (--export-fixes: the file may be
+ * missing, when it found nothing) for a unit analysed completely. A
+ * failure to write is a warning: the audit goes on. */
+void audit_cache_store(audit *a, const char *key, const char *yaml_path);
 /* Keeps the folder under its bound, prints what the cache did on stderr
  * (with `report`), and frees a->cache. */
 void audit_cache_close(audit *a, int report);
 
 /* Entries (cache_entry.c). What one holds: */
 typedef struct cache_result {
-	char *out;		/* clang-tidy's stdout */
-	size_t out_len;
-	char *yaml;		/* its --export-fixes, or "" */
+	char *yaml;		/* clang-tidy's --export-fixes, or "" */
 	size_t yaml_len;
 } cache_result;
 

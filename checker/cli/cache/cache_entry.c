@@ -1,9 +1,8 @@
 /* cache_entry.c: one entry of the result cache, as bytes:
  *
- *   flagspace cache entry 1\n
+ *   flagspace cache entry 2\n
  *   key <64 hex>\n
- *   out <length>\n<clang-tidy's stdout>\n
- *   yaml <length>\n<its --export-fixes>\n
+ *   yaml <length>\n<clang-tidy's --export-fixes>\n
  *   sum <64 hex: SHA-256 of every byte above>\n
  *
  * An entry is renamed into place whole, so a torn one is not expected;
@@ -17,7 +16,8 @@
 #include "cache.h"
 #include "cli.h"
 
-static const char magic[] = "flagspace cache entry 1\n";
+/* 2: the YAML alone (1 also held the run's stdout, read for findings) */
+static const char magic[] = "flagspace cache entry 2\n";
 
 void cache_entry_path(const char *dir, const char *key, char *out,
 		      size_t size)
@@ -40,16 +40,13 @@ static char *sum_hex(const char *text, size_t len, char hex[SHA256_HEX])
 char *cache_entry_encode(const char *key, const cache_result *r,
 			 size_t *len)
 {
-	size_t cap = sizeof(magic) + r->out_len + r->yaml_len + 256, n;
+	size_t cap = sizeof(magic) + r->yaml_len + 256, n;
 	char *buf = malloc(cap), hex[SHA256_HEX];
 
 	if (!buf)
 		return NULL;
-	n = (size_t)snprintf(buf, cap, "%skey %s\nout %zu\n", magic, key,
-			     r->out_len);
-	memcpy(buf + n, r->out, r->out_len);
-	n += r->out_len;
-	n += (size_t)snprintf(buf + n, cap - n, "\nyaml %zu\n", r->yaml_len);
+	n = (size_t)snprintf(buf, cap, "%skey %s\nyaml %zu\n", magic, key,
+			     r->yaml_len);
 	memcpy(buf + n, r->yaml, r->yaml_len);
 	n += r->yaml_len;
 	buf[n++] = '\n';
@@ -99,8 +96,7 @@ int cache_entry_decode(const char *key, const char *text, size_t len,
 	    p[3 + SHA256_HEX] != '\n')
 		return cli_set_why(why, size, "it holds another key");
 	p += 4 + SHA256_HEX;
-	if (take_block(&p, end, "out", (const char **)&r->out, &r->out_len) ||
-	    take_block(&p, end, "yaml", (const char **)&r->yaml,
+	if (take_block(&p, end, "yaml", (const char **)&r->yaml,
 		       &r->yaml_len))
 		return cli_set_why(why, size, "it is cut short or malformed");
 	sum_hex(text, (size_t)(p - text), hex);

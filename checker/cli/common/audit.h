@@ -37,6 +37,15 @@ typedef struct audit_diag_note {
 	char *message;
 } audit_diag_note;
 
+/* Replace `length` bytes at byte `offset` of `file` with `text`. */
+typedef struct fix_edit {
+	char *file;
+	size_t offset, length;
+	char *text;
+} fix_edit;
+
+typedef AUDIT_VEC(fix_edit) fix_edits;
+
 typedef struct audit_finding {
 	char *file;		/* absolute */
 	unsigned line, col;
@@ -44,6 +53,9 @@ typedef struct audit_finding {
 	char *message;
 	char *check;
 	AUDIT_VEC(audit_diag_note) notes;	/* in clang-tidy's order */
+	fix_edits fix;		/* its fix-it (none: count 0) */
+	int fix_with_errors;	/* the fix-it came from a run with compile
+				   errors: applied only with --fix-errors */
 } audit_finding;
 
 /* A translation unit that could not be analysed, or a flag dropped from
@@ -135,9 +147,16 @@ int audit_check_tidy(const audit *a);
  * time so that a crash or a hang names its unit. */
 int audit_run(audit *a);
 
-/* Parses one clang-tidy output (text) run in directory `dir`, appending
- * its flagspace findings and compile errors. */
-int audit_parse_output(audit *a, const char *dir, const char *text);
+/* Adds what one clang-tidy run in directory `dir`, started at `started`
+ * (wall-clock time), found, as its --export-fixes YAML `yaml` says: the
+ * flagspace findings with their notes and fix-its, and the compile errors
+ * (collect/tidy_collect.c). Returns 0, or -1 when out of memory. */
+struct timespec;
+int audit_collect_run(audit *a, const char *yaml, const char *dir,
+		      const struct timespec *started);
+/* The same for the YAML at yaml_path; none there: nothing found. */
+int audit_collect_run_file(audit *a, const char *yaml_path, const char *dir,
+			   const struct timespec *started);
 /* Notes, as not analysed, the units first .. first+count-1 that a
  * clang-tidy run's stderr `err` says it skipped ("Skipping <file>.
  * Compile command not found."), counting them in *noted. Returns 0, or -1

@@ -31,52 +31,40 @@ static int compare_chosen(const void *x, const void *y)
 	return strcmp(a->text, b->text);
 }
 
-/* Adds the edits of fix-it `item` of finding `f`. */
-static int choose_item(chosen_vec *out, const fix_item *item,
-		       const audit_finding *f)
+/* Adds the edits of the fix-it of finding `f`. */
+static int choose_fix(chosen_vec *out, const audit_finding *f)
 {
-	for (size_t e = 0; e < item->edits.count; e++) {
+	for (size_t e = 0; e < f->fix.count; e++) {
 		chosen *c = AUDIT_PUSH(out);
 
 		if (!c)
 			return -1;
-		c->edit = &item->edits.items[e];
+		c->edit = &f->fix.items[e];
 		c->finding = f;
 	}
 	return 0;
 }
 
 /* The edits of every reported finding that has a fix-it, sorted. A
- * header's finding is reported once, and two analyses of it give equal
- * edits, which count once. A fix-it only runs with compile errors gave is
- * held back, as clang-tidy -fix does, unless --fix-errors: *held counts
- * those findings, each named on stderr. */
+ * header's finding is reported once, with the fix-it of an analysis
+ * without compile errors when there was one (audit_sort_findings). A
+ * fix-it only runs with compile errors gave is held back, as clang-tidy
+ * -fix does, unless --fix-errors: *held counts those findings, each named
+ * on stderr. */
 static int choose(const audit *a, chosen_vec *out, size_t *held)
 {
-	const struct fix_store *s = a->fixes;
-
-	for (size_t i = 0; s && i < a->findings.count; i++) {
+	for (size_t i = 0; i < a->findings.count; i++) {
 		const audit_finding *f = &a->findings.items[i];
-		int clean = 0, errors = 0;
 
-		for (size_t k = 0; k < s->items.count; k++) {
-			const fix_item *item = &s->items.items[k];
-
-			if (!fix_item_matches(item, f) || !item->edits.count)
-				continue;
-			if (item->with_errors && !a->opt.fix_errors) {
-				errors = 1;
-				continue;
-			}
-			clean = 1;
-			if (choose_item(out, item, f))
-				return -1;
-		}
-		if (errors && !clean) {
+		if (!f->fix.count)
+			continue;
+		if (f->fix_with_errors && !a->opt.fix_errors) {
 			++*held;
 			cli_error("not fixing '%s:%u:%u': its unit had compile "
 				  "errors (--fix-errors fixes it anyway)",
 				  f->file, f->line, f->col);
+		} else if (choose_fix(out, f)) {
+			return -1;
 		}
 	}
 	if (out->count)

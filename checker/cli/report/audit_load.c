@@ -98,10 +98,9 @@ static int load_edit(loader *l, const json_value *v, fix_edits *edits)
 }
 
 /* The finding's "fix", when it has one. */
-static int load_fix(loader *l, const json_value *v, const audit_finding *f)
+static int load_fix(loader *l, const json_value *v, audit_finding *f)
 {
 	const json_value *list = json_get(v, "fix");
-	fix_edits edits = { NULL, 0, 0 };
 	int res = 0;
 
 	if (!list)
@@ -109,10 +108,7 @@ static int load_fix(loader *l, const json_value *v, const audit_finding *f)
 	if (!(list = member(l, v, "fix", JSON_ARRAY)))
 		return -1;
 	for (size_t i = 0; !res && i < list->count; i++)
-		res = load_edit(l, &list->items[i], &edits);
-	if (!res && audit_fix_add(l->a, f, &edits))
-		res = bad(l, list, "out of memory", NULL);
-	fix_edits_free(&edits);
+		res = load_edit(l, &list->items[i], &f->fix);
 	return res;
 }
 

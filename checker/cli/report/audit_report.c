@@ -132,15 +132,14 @@ static size_t count_files(const audit *a)
 }
 
 /* The finding's fix-it as a hint: its first edit, when in the same file. */
-static fixit_hint hint_of(const audit *a, const audit_finding *f)
+static fixit_hint hint_of(const audit_finding *f)
 {
-	const fix_item *fix = audit_fix_of(a, f);
+	const fix_edits *fix = &f->fix;
 	fixit_hint h = { 0, NULL };
 
-	if (fix && fix->edits.count && !strcmp(fix->edits.items[0].file,
-					       f->file)) {
-		h.offset = fix->edits.items[0].offset;
-		h.text = fix->edits.items[0].text;
+	if (fix->count && !strcmp(fix->items[0].file, f->file)) {
+		h.offset = fix->items[0].offset;
+		h.text = fix->items[0].text;
 	}
 	return h;
 }
@@ -148,10 +147,10 @@ static fixit_hint hint_of(const audit *a, const audit_finding *f)
 /* As clang prints a diagnostic: place and message bold, the severity in
  * its colour, the check's name in the note colour; the fix-it under the
  * caret; then its notes, each with its line. */
-static void put_finding(const audit *a, const audit_finding *f, int c)
+static void put_finding(const audit_finding *f, int c)
 {
 	int is_error = !strcmp(f->severity, "error");
-	fixit_hint h = hint_of(a, f);
+	fixit_hint h = hint_of(f);
 
 	printf("%s%s:%u:%u: %s%s: %s%s%s [%s]%s\n", colour(c, COLOUR_BOLD),
 	       f->file, f->line, f->col,
@@ -186,7 +185,7 @@ static void put_text(const audit *a)
 		       a->dropped.items[i].text,
 		       audit_dropped_why(&a->dropped.items[i]), reset);
 	for (size_t i = 0; i < a->findings.count; i++)
-		put_finding(a, &a->findings.items[i], a->opt.colour);
+		put_finding(&a->findings.items[i], a->opt.colour);
 	for (size_t i = 0; i < a->compile_errors.count; i++) {
 		const audit_note *e = &a->compile_errors.items[i];
 
@@ -249,15 +248,15 @@ static void put_json_notes(const char *key, const char *text_key,
 }
 
 /* The finding's fix-it, as edits of byte ranges: ', "fix": [...]'. */
-static void put_json_fix(const audit *a, const audit_finding *f)
+static void put_json_fix(const audit_finding *f)
 {
-	const fix_item *fix = audit_fix_of(a, f);
+	const fix_edits *fix = &f->fix;
 
-	if (!fix)
+	if (!fix->count)
 		return;
 	printf(", \"fix\": [");
-	for (size_t i = 0; i < fix->edits.count; i++) {
-		const fix_edit *e = &fix->edits.items[i];
+	for (size_t i = 0; i < fix->count; i++) {
+		const fix_edit *e = &fix->items[i];
 
 		printf("%s{\"file\": ", i ? ", " : "");
 		json_put_string(stdout, e->file);
@@ -288,7 +287,7 @@ static void put_json_diag_notes(const audit_finding *f)
 	putchar(']');
 }
 
-static void put_json_finding(const audit *a, const audit_finding *f)
+static void put_json_finding(const audit_finding *f)
 {
 	printf("\n    {\"file\": ");
 	json_put_string(stdout, f->file);
@@ -300,7 +299,7 @@ static void put_json_finding(const audit *a, const audit_finding *f)
 	printf(", \"message\": ");
 	json_put_string(stdout, f->message);
 	put_json_diag_notes(f);
-	put_json_fix(a, f);
+	put_json_fix(f);
 	putchar('}');
 }
 
@@ -323,7 +322,7 @@ static void put_json(const audit *a)
 	for (size_t i = 0; i < a->findings.count; i++) {
 		if (i)
 			putchar(',');
-		put_json_finding(a, &a->findings.items[i]);
+		put_json_finding(&a->findings.items[i]);
 	}
 	printf("%s]", a->findings.count ? "\n  " : "");
 	put_json_notes("not_analysed", "reason", a->failures.items,

@@ -122,15 +122,15 @@ static void put_rules(void)
 
 /* The finding's fix-it: one artifactChange per file (a fix-it's edits
  * come file by file), each edit a replacement of a byte range. */
-static void put_fix(const audit *a, const audit_finding *f, const char *cwd)
+static void put_fix(const audit_finding *f, const char *cwd)
 {
-	const fix_item *fix = audit_fix_of(a, f);
+	const fix_edits *fix = &f->fix;
 
-	if (!fix)
+	if (!fix->count)
 		return;
 	printf(", \"fixes\": [{\"artifactChanges\": [");
-	for (size_t i = 0; i < fix->edits.count; i++) {
-		const fix_edit *e = &fix->edits.items[i];
+	for (size_t i = 0; i < fix->count; i++) {
+		const fix_edit *e = &fix->items[i];
 
 		if (!i || strcmp(e->file, e[-1].file)) {
 			printf("%s{\"artifactLocation\": ", i ? "]}, " : "");
@@ -184,7 +184,7 @@ static void put_results(const audit *a, const char *cwd)
 		put_location(f->file, f->line, f->col, cwd);
 		putchar(']');
 		put_related(f, cwd);
-		put_fix(a, f, cwd);
+		put_fix(f, cwd);
 		putchar('}');
 	}
 }

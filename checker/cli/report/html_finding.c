@@ -194,15 +194,13 @@ static void put_hunk(const char *path, const char *text, size_t size,
 }
 
 /* The fix-it, as a diff of the lines it changes in the finding's file. */
-static void put_fix(const audit *a, const audit_finding *f, const char *path,
+static void put_fix(const audit_finding *f, const char *path,
 		    const char *text, size_t size)
 {
-	const fix_item *fix = audit_fix_of(a, f);
-
-	if (!fix || !text)
+	if (!f->fix.count || !text)
 		return;
 	printf("<div class=\"fix\"><h4>Fix-it</h4><pre class=\"diff\">");
-	put_hunk(path, text, size, &fix->edits, f->file);
+	put_hunk(path, text, size, &f->fix, f->file);
 	printf("</pre></div>\n");
 }
 
@@ -250,7 +248,7 @@ void html_put_finding(const audit *a, size_t i, const char *cwd,
 	put_source(f, text, flag, sizeof(flag));
 	put_passed(f, cwd);
 	put_explain(rules, flag);
-	put_fix(a, f, path, text, size);
+	put_fix(f, path, text, size);
 	printf("</section>\n");
 	free(text);
 }

@@ -230,21 +230,16 @@ static int finish_failed(runner *r, const job *j, int status)
 			   WTERMSIG(status));
 }
 
-/* Reads a batch's stdout (findings, compile errors) and fix-its. */
+/* Reads what a batch found: its --export-fixes YAML, the one record
+ * read of a run (collect/tidy_collect.c). */
 static int read_output(runner *r, const job *j)
 {
 	audit *a = r->a;
-	const char *dir = a->tus.items[j->b.first].dir;
 	char path[PATH_MAX];
-	char *text;
-	int res;
 
-	job_path(path, sizeof(path), a, j->seq, "out");
-	text = cli_read_all(path, NULL);
-	res = audit_parse_output(a, dir, text ? text : "");
-	free(text);
 	job_path(path, sizeof(path), a, j->seq, "yaml");
-	return res ? res : audit_fix_collect(a, path, dir, &j->started);
+	return audit_collect_run_file(a, path, a->tus.items[j->b.first].dir,
+				      &j->started);
 }
 
 /* A unit's own compile errors: those in a header name it, and its
@@ -259,8 +254,8 @@ static int own_errors(audit *a, const audit_mark *m, size_t unit)
 		if (strcmp(e->file, file) && !(e->unit = strdup(file)))
 			return -1;
 	}
-	for (size_t i = m->fixes; a->fixes && i < a->fixes->items.count; i++)
-		a->fixes->items.items[i].with_errors = 1;
+	for (size_t i = m->findings; i < a->findings.count; i++)
+		a->findings.items[i].fix_with_errors = 1;
 	return 0;
 }
 
@@ -309,14 +304,13 @@ static int run_again(runner *r, const job *j, const audit_mark *m,
 	return 1;
 }
 
-/* Stores what the job of one unit printed and exported (--cache). */
+/* Stores what the job of one unit exported (--cache). */
 static void store(runner *r, const job *j)
 {
-	char out[PATH_MAX], yaml[PATH_MAX];
+	char yaml[PATH_MAX];
 
-	job_path(out, sizeof(out), r->a, j->seq, "out");
 	job_path(yaml, sizeof(yaml), r->a, j->seq, "yaml");
-	audit_cache_store(r->a, r->keys[j->b.first], out, yaml);
+	audit_cache_store(r->a, r->keys[j->b.first], yaml);
 }
 
 static int finish(runner *r, job *j, int status)

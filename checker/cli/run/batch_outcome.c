@@ -11,8 +11,7 @@
 audit_mark audit_mark_of(const audit *a)
 {
 	return (audit_mark){ a->findings.count, a->compile_errors.count,
-			     a->failures.count,
-			     a->fixes ? a->fixes->items.count : 0 };
+			     a->failures.count };
 }
 
 void audit_roll_back(audit *a, const audit_mark *m)
@@ -22,16 +21,6 @@ void audit_roll_back(audit *a, const audit_mark *m)
 	a->findings.count = m->findings;
 	audit_notes_truncate(&a->compile_errors, m->compile_errors);
 	audit_notes_truncate(&a->failures, m->failures);
-	for (size_t i = m->fixes; a->fixes && i < a->fixes->items.count; i++) {
-		fix_item *f = &a->fixes->items.items[i];
-
-		free(f->file);
-		free(f->check);
-		free(f->message);
-		fix_edits_free(&f->edits);
-	}
-	if (a->fixes)
-		a->fixes->items.count = m->fixes;
 }
 
 /* clang's driver errors that name an argument it cannot take. */

@@ -12,7 +12,7 @@
 
 /* How much of each list the audit held before a batch was read. */
 typedef struct audit_mark {
-	size_t findings, compile_errors, failures, fixes;
+	size_t findings, compile_errors, failures;
 } audit_mark;
 
 audit_mark audit_mark_of(const audit *a);

@@ -4,7 +4,7 @@ import glob
 import os
 import sys
 
-entries = sorted(glob.glob(os.path.join(sys.argv[1], "v1", "??", "*")))
+entries = sorted(glob.glob(os.path.join(sys.argv[1], "v2", "??", "*")))
 path = entries[0]
 data = open(path, "rb").read()
 open(path, "wb").write(data[: len(data) // 2])

@@ -1,11 +1,13 @@
-/* fix_yaml.c: reads the fix-its of clang-tidy's --export-fixes YAML. Only
- * what LLVM's YAML writer emits is understood: indented "key: value"
- * lines, "- " items, and plain, 'single' or "double" quoted scalars. */
+/* tidy_yaml.c: reads clang-tidy's --export-fixes YAML, the one record of
+ * a run audit reads. Only what LLVM's YAML writer emits is understood:
+ * indented "key: value" lines, "- " items, and plain, 'single' or
+ * "double" quoted scalars. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fix.h"
+#include "tidy_yaml.h"
 
 enum { MAX_DEPTH = 8, MAX_KEY = 32 };
 
@@ -214,82 +216,127 @@ static void path_leave_to(yaml_path *y, int indent)
 		y->depth--;
 }
 
-/* Stores `value` (taken) as `key` of the diagnostic or replacement that
- * `where` names. Returns 0, or -1 when out of memory. */
-static int store(fix_diags *out, const char *where, int item,
+/* The slot of a diagnostic's `key` (or its message's), else NULL; sets
+ * the offset itself. */
+static char **diag_slot(tidy_diag *d, int message, const char *key,
+			const char *value)
+{
+	if (!message && !strcmp(key, "DiagnosticName"))
+		return &d->check;
+	if (!message && !strcmp(key, "BuildDirectory"))
+		return &d->build_dir;
+	if (!message && !strcmp(key, "Level"))
+		return &d->level;
+	if (message && !strcmp(key, "Message"))
+		return &d->message;
+	if (message && !strcmp(key, "FilePath"))
+		return &d->file;
+	if (message && !strcmp(key, "FileOffset"))
+		d->offset = strtoul(value, NULL, 10);
+	return NULL;
+}
+
+static char **edit_slot(fix_edit *e, const char *key, const char *value)
+{
+	if (!strcmp(key, "FilePath"))
+		return &e->file;
+	if (!strcmp(key, "ReplacementText"))
+		return &e->text;
+	if (!strcmp(key, "Offset"))
+		e->offset = strtoul(value, NULL, 10);
+	else if (!strcmp(key, "Length"))
+		e->length = strtoul(value, NULL, 10);
+	return NULL;
+}
+
+static char **note_slot(tidy_note *n, const char *key, const char *value)
+{
+	if (!strcmp(key, "Message"))
+		return &n->message;
+	if (!strcmp(key, "FilePath"))
+		return &n->file;
+	if (!strcmp(key, "FileOffset"))
+		n->offset = strtoul(value, NULL, 10);
+	return NULL;
+}
+
+/* The last element of a vector, a new one first when `item` (a "- "
+ * line); NULL when there is none, or out of memory (*oom set). */
+#define LAST_OR_NEW(v, item, oom) \
+	((item) ? ((*(oom) = !AUDIT_PUSH(v)) ? NULL \
+		   : &(v)->items[(v)->count - 1]) \
+		: (v)->count ? &(v)->items[(v)->count - 1] : NULL)
+
+/* Stores `value` (taken) as `key` of the diagnostic, its message, an
+ * edit of its fix-it or a note, as `where` names. Returns 0, or -1 when
+ * out of memory. */
+static int store(tidy_diags *out, const char *where, int item,
 		 const char *key, char *value)
 {
-	fix_diag *d = out->count ? &out->items[out->count - 1] : NULL;
-	fix_edit *e;
+	int oom = 0, top = !strcmp(where, "Diagnostics");
+	tidy_diag *d = top ? LAST_OR_NEW(out, item, &oom)
+			   : out->count ? &out->items[out->count - 1] : NULL;
 	char **slot = NULL;
+	fix_edit *e;
+	tidy_note *n;
 
-	if (!strcmp(where, "Diagnostics") && item &&
-	    !(d = AUDIT_PUSH(out)))
-		goto oom;
-	if (d && !strcmp(where, "Diagnostics")) {
-		if (!strcmp(key, "DiagnosticName"))
-			slot = &d->check;
-		else if (!strcmp(key, "BuildDirectory"))
-			slot = &d->build_dir;
-	} else if (d && !strcmp(where, "Diagnostics/DiagnosticMessage")) {
-		if (!strcmp(key, "Message"))
-			slot = &d->message;
-		else if (!strcmp(key, "FilePath"))
-			slot = &d->file;
-		else if (!strcmp(key, "FileOffset"))
-			d->offset = strtoul(value, NULL, 10);
-	} else if (d && !strcmp(where,
-			   "Diagnostics/DiagnosticMessage/Replacements")) {
-		if (item && !AUDIT_PUSH(&d->edits))
-			goto oom;
-		e = d->edits.count ? &d->edits.items[d->edits.count - 1] : NULL;
-		if (e && !strcmp(key, "FilePath"))
-			slot = &e->file;
-		else if (e && !strcmp(key, "ReplacementText"))
-			slot = &e->text;
-		else if (e && !strcmp(key, "Offset"))
-			e->offset = strtoul(value, NULL, 10);
-		else if (e && !strcmp(key, "Length"))
-			e->length = strtoul(value, NULL, 10);
-	}
+	if (!d || oom)
+		;
+	else if (top || !strcmp(where, "Diagnostics/DiagnosticMessage"))
+		slot = diag_slot(d, !top, key, value);
+	else if (!strcmp(where, "Diagnostics/DiagnosticMessage/Replacements") &&
+		 (e = LAST_OR_NEW(&d->edits, item, &oom)))
+		slot = edit_slot(e, key, value);
+	else if (!strcmp(where, "Diagnostics/Notes") &&
+		 (n = LAST_OR_NEW(&d->notes, item, &oom)))
+		slot = note_slot(n, key, value);
 	if (slot) {
 		free(*slot);
 		*slot = value;
 		return 0;
 	}
 	free(value);
-	return 0;
-oom:
-	free(value);
-	return -1;
+	return oom ? -1 : 0;
 }
 
-/* Every diagnostic needs its name, place and an edit with all its parts
- * to be of use; drops the ones that are not. */
-static void drop_incomplete(fix_diags *out)
+static void diag_free(tidy_diag *d)
+{
+	free(d->check);
+	free(d->message);
+	free(d->file);
+	free(d->build_dir);
+	free(d->level);
+	fix_edits_free(&d->edits);
+	for (size_t i = 0; i < d->notes.count; i++) {
+		free(d->notes.items[i].message);
+		free(d->notes.items[i].file);
+	}
+	free(d->notes.items);
+}
+
+/* A diagnostic needs its name and message to be of use, a fix-it every
+ * part of every edit; drops what is not whole. */
+static void drop_incomplete(tidy_diags *out)
 {
 	size_t kept = 0;
 
 	for (size_t i = 0; i < out->count; i++) {
-		fix_diag *d = &out->items[i];
-		int ok = d->check && d->message && d->file && d->edits.count;
+		tidy_diag *d = &out->items[i];
+		int whole = 1;
 
-		for (size_t k = 0; ok && k < d->edits.count; k++)
-			ok = d->edits.items[k].file && d->edits.items[k].text;
-		if (ok) {
+		for (size_t k = 0; k < d->edits.count; k++)
+			whole &= d->edits.items[k].file && d->edits.items[k].text;
+		if (!whole)
+			fix_edits_free(&d->edits);
+		if (d->check && d->message)
 			out->items[kept++] = *d;
-			continue;
-		}
-		free(d->check);
-		free(d->message);
-		free(d->file);
-		free(d->build_dir);
-		fix_edits_free(&d->edits);
+		else
+			diag_free(d);
 	}
 	out->count = kept;
 }
 
-int fix_yaml_parse(const char *text, fix_diags *out)
+int tidy_yaml_parse(const char *text, tidy_diags *out)
 {
 	yaml_path y = { { 0 }, { { 0 } }, 0 };
 	const char *p = text;
@@ -345,15 +392,10 @@ void fix_edits_free(fix_edits *e)
 	e->count = e->cap = 0;
 }
 
-void fix_diags_free(fix_diags *d)
+void tidy_diags_free(tidy_diags *d)
 {
-	for (size_t i = 0; i < d->count; i++) {
-		free(d->items[i].check);
-		free(d->items[i].message);
-		free(d->items[i].file);
-		free(d->items[i].build_dir);
-		fix_edits_free(&d->items[i].edits);
-	}
+	for (size_t i = 0; i < d->count; i++)
+		diag_free(&d->items[i]);
 	free(d->items);
 	d->items = NULL;
 	d->count = d->cap = 0;
