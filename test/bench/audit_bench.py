@@ -80,8 +80,9 @@ def run_clang_tidy_script(major):
     sys.exit("audit_bench: no run-clang-tidy with -load is installed (clang-tidy-19 has one)")
 
 
-def syntax_only(entry, clang):
-    """The entry's command with clang-N as compiler, parsing only: a shell line."""
+def syntax_only(entry, clang, mode=("-fsyntax-only",)):
+    """The entry's command with clang-N as compiler, parsing only (or the
+    given mode's flags): a shell line."""
     args = entry.get("arguments") or shlex.split(entry["command"])
     out = [clang]
     skip = False
@@ -94,7 +95,7 @@ def syntax_only(entry, clang):
             continue
         else:
             out.append(a)
-    out.append("-fsyntax-only")
+    out.extend(mode)
     return "cd %s && exec %s" % (shlex.quote(entry["directory"]),
                                  " ".join(shlex.quote(a) for a in out))
 

@@ -12,6 +12,10 @@ preprocessed text), through a new file renamed over it, and is put back
 afterwards. Rows,
 one after another at the same -j, with a fresh cache folder:
 
+  preprocess floor  clang-N -E of every command (xargs -P N): what a cache
+                    keyed on preprocessed text, as ctcache and
+                    clang-tidy-cache key a clang-tidy run, pays on every
+                    re-run before its first lookup
   no cache          flagspace audit (batches of units, no cache)
   first run         flagspace audit --cache DIR (every unit alone, stored)
   unchanged re-run  the same: every unit from the cache
@@ -27,10 +31,14 @@ import argparse
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import audit_bench  # noqa: E402  (the command lines of the parse floor)
 
 SUMMARY = re.compile(r"cache: (\d+) units? from the cache, (\d+) analysed \(\d+ stored\), "
                      r"(\d+) not cacheable")
@@ -53,6 +61,27 @@ def audit(cli, db, paths, jobs, cache):
     return secs, found, counts, report
 
 
+def preprocess_floor(build, db, paths, jobs, tmp):
+    """Seconds `clang -E` takes on every command of db under paths, -j at a
+    time: the least a preprocessed-text key (ctcache's) costs a re-run."""
+    major = audit_bench.build_paths(build)["FLAGSPACE_LLVM_MAJOR"]
+    clang = "/usr/lib/llvm-%s/bin/clang" % major
+    with open(os.path.join(db, "compile_commands.json")) as f:
+        entries = json.load(f)
+    roots = [os.path.realpath(p) for p in paths]
+    kept = [e for e in entries
+            if not roots or any(os.path.realpath(os.path.join(e["directory"], e["file"]))
+                                .startswith(r + os.sep) for r in roots)]
+    lines = os.path.join(tmp, "preprocess.cmds")
+    with open(lines, "w") as f:
+        f.write("\0".join(audit_bench.syntax_only(e, clang, ("-E", "-o", "/dev/null"))
+                          for e in kept))
+    start = time.monotonic()
+    subprocess.run(["sh", "-c", "xargs -0 -n 1 -P %d sh -c < %s" % (jobs, shlex.quote(lines))],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.monotonic() - start, len(kept)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -66,6 +95,7 @@ def main():
     failed = False
     with tempfile.TemporaryDirectory(prefix="flagspace-cache-bench-") as tmp:
         cache = os.path.join(tmp, "cache")
+        floor, ncommands = preprocess_floor(args.build, args.db, args.paths, args.j, tmp)
         rows = [("no cache",) + audit(cli, args.db, args.paths, args.j, None)]
         rows.append(("first run",) + audit(cli, args.db, args.paths, args.j, cache))
         rows.append(("unchanged re-run",) + audit(cli, args.db, args.paths, args.j, cache))
@@ -85,6 +115,8 @@ def main():
     first = rows[1][1]
     print("| row | wall s | of the first run | units analysed |")
     print("|---|---|---|---|")
+    print("| preprocess floor (`clang -E`, every command: a ctcache-style key) | %.1f | %.0f%% "
+          "| %d commands preprocessed |" % (floor, 100 * floor / first, ncommands))
     for name, secs, found, counts, report in rows:
         ran = "%d of %d" % (counts[1] + counts[2], sum(counts)) if counts else "all"
         print("| %s | %.1f | %.0f%% | %s |" % (name, secs, 100 * secs / first, ran))
@@ -97,6 +129,7 @@ def main():
         print("one header changed: %d units ran again, %.1f s over the unchanged re-run "
               "(%.1f s expected at %.2f s a unit of the first run)"
               % (rows[3][3][1], rows[3][1] - rows[2][1], per_unit * rows[3][3][1], per_unit))
+    print("unchanged re-run: %.2fx the preprocess floor" % (rows[2][1] / floor if floor else 0))
     if rows[2][1] > first / 10:
         print("cache_bench: the unchanged re-run takes more than a tenth of the first")
         failed = True
