@@ -520,19 +520,11 @@ void FlagCheckBase::checkInitializer(const InitListExpr *Init,
       Inits.push_back(Init->getInit(0));
     }
   } else {
-    unsigned Index = 0;
-    if (const auto *Class = dyn_cast<CXXRecordDecl>(Record))
-      Index = Class->getNumBases();
-    for (const FieldDecl *Field : Record->fields()) {
-      if (Field->isBitField() && !Field->getDeclName())
-        continue; // unnamed bit-fields take no initializer
-      if (Index >= Init->getNumInits())
-        break;
-      const Expr *Value = Init->getInit(Index++);
-      if (isSkippedInitializer(Value) || !Field->getIdentifier())
+    for (const auto &Field : getFieldInitializers(Init, Record)) {
+      if (isSkippedInitializer(Field.second) || !Field.first->getIdentifier())
         continue;
-      Fields.push_back(Field->getName().str());
-      Inits.push_back(Value);
+      Fields.push_back(Field.first->getName().str());
+      Inits.push_back(Field.second);
     }
   }
 

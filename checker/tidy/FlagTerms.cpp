@@ -318,14 +318,34 @@ bool TermExtractor::addSubstitute(const Expr *E, ExtractedValue &Value) {
   return true;
 }
 
+// Appends one of Values (FS_OP_EITHER of them when several).
+void TermExtractor::walkEither(const std::vector<const Expr *> &Values,
+                               ExtractedValue &Acc, unsigned Depth) {
+  for (size_t I = 0; I < Values.size(); ++I) {
+    if (I + 1 < Values.size())
+      addNode(Acc, FS_OP_EITHER);
+    walk(Values[I], Acc, Depth);
+  }
+}
+
 // Applies one write of a followed variable to the value it holds so far:
 // `=` replaces it, `|=` and `&=` combine with it (the engine works out
-// what a mask keeps), a conditional `|=` maybe.
+// what a mask keeps); a write of one of several values (an if-else or a
+// switch) is their FS_OP_EITHER, a write on some paths only is either the
+// value before or the new one (`|=`: maybe the new bits).
 void TermExtractor::applyWrite(const VarWrite &Write, ExtractedValue &Acc,
                                unsigned Depth) {
+  if (Write.Values.empty())
+    return; // no path that writes reaches the use
   if (Write.Kind == VarWrite::Init || Write.Kind == VarWrite::Assign) {
-    Acc = ExtractedValue();
-    walk(Write.Value, Acc, Depth + 1);
+    if (Write.Conditional) {
+      fs_node Node = {};
+      Node.op = FS_OP_EITHER;
+      Acc.Nodes.insert(Acc.Nodes.begin(), Node);
+    } else {
+      Acc = ExtractedValue();
+    }
+    walkEither(Write.Values, Acc, Depth + 1);
     return;
   }
   if (Write.Kind == VarWrite::And && Write.Conditional) {
@@ -338,7 +358,7 @@ void TermExtractor::applyWrite(const VarWrite &Write, ExtractedValue &Acc,
   Acc.Nodes.insert(Acc.Nodes.begin(), Node);
   if (Write.Conditional)
     addNode(Acc, FS_OP_MAYBE);
-  walk(Write.Value, Acc, Depth + 1);
+  walkEither(Write.Values, Acc, Depth + 1);
 }
 
 bool TermExtractor::isConstant(const Expr *E) const {

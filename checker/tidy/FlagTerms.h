@@ -86,9 +86,11 @@ void addUnknown(ExtractedValue &Value);
 /// constant is an FS_OP_UNKNOWN leaf and sets HasUnknown. What the operators
 /// do with the terms (set, clear, mask, compare) is the engine's to work out.
 ///
-/// Followed: a local variable, when the writes reaching the use are certain
-/// (LocalFlow.h: initializer, `=`, `|=`, `&=` in straight-line code, `|=`
-/// under an if), as the tree of those writes, and a call of a static function
+/// Followed: a local variable or an integer field of a local struct
+/// (`c.f`), when the writes reaching the use are certain (LocalFlow.h:
+/// initializer, `=`, `|=`, `&=` in straight-line code or under an if, one
+/// write on each path of an if-else chain or a switch, BranchWrites.h), as
+/// the tree of those writes, and a call of a static function
 /// whose every return is a constant, as FS_OP_EITHER of them; a constant
 /// defined outside the function (a const or constexpr integer variable whose
 /// initializer is a constant expression, at file, namespace, class or block
@@ -129,6 +131,8 @@ private:
   bool followConstant(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool addSubstitute(const Expr *E, ExtractedValue &Value);
   void applyWrite(const VarWrite &Write, ExtractedValue &Acc, unsigned Depth);
+  void walkEither(const std::vector<const Expr *> &Values, ExtractedValue &Acc,
+                  unsigned Depth);
   void appendPassed(ExtractedValue &Value, const ExtractedValue &From,
                     SourceLocation PassedLoc);
   // FollowCache.cpp: followed values, computed once.

@@ -24,8 +24,11 @@ struct TermExtractor::FollowScope {
 
 namespace {
 
+// A write whose value does not depend on the value before it.
 bool isReset(const VarWrite &Write) {
-  return Write.Kind == VarWrite::Init || Write.Kind == VarWrite::Assign;
+  return Write.Kind == VarWrite::Init ||
+         (Write.Kind == VarWrite::Assign && !Write.Conditional &&
+          !Write.Values.empty());
 }
 
 // A value too large to be worth following is unknown. (A tree has at most
@@ -90,13 +93,21 @@ void TermExtractor::usePassed(ExtractedValue &Value, const FollowedValue *Held,
   appendPassed(Value, Held->Value, PassedLoc);
 }
 
-// A local variable whose reaching writes are certain (LocalFlow.h).
+// A local variable, or a field of a local struct (`Var.F`), whose reaching
+// writes are certain (LocalFlow.h).
 bool TermExtractor::followVariable(const Expr *E, ExtractedValue &Value,
                                    unsigned) {
+  const FieldDecl *Field = nullptr;
+  if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+    Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+    if (!Field || Member->isArrow())
+      return false;
+    E = Member->getBase()->IgnoreParens();
+  }
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   ReachingWrites Reach;
-  if (!Var || !Cache.Locals.findReachingWrites(Ref, Var, Reach))
+  if (!Var || !Cache.Locals.findReachingWrites(Ref, Var, Reach, Field))
     return false;
   usePassed(Value, Budget ? getHeldValue(Var, Reach) : nullptr,
             Ref->getBeginLoc());
@@ -112,8 +123,9 @@ TermExtractor::getHeldValue(const VarDecl *Var, const ReachingWrites &Reach) {
   const std::vector<VarWrite> &Writes = Reach.History->Writes;
   size_t Point = Reach.Count;
   const FollowedValue *Prev = nullptr; // at Point; null: nothing written
+  const void *Key = Reach.History;
   while (Point > 0) {
-    FollowedValue *Held = Values.find(Var, Point);
+    FollowedValue *Held = Values.find(Key, Point);
     if (Held && isReady(*Held)) {
       Prev = Held;
       break;
@@ -123,7 +135,7 @@ TermExtractor::getHeldValue(const VarDecl *Var, const ReachingWrites &Reach) {
       break;
   }
   for (size_t Next = Point + 1; Next <= Reach.Count; ++Next) {
-    FollowedValue &State = Values.slot(Var, Next);
+    FollowedValue &State = Values.slot(Key, Next);
     computeState(Writes[Next - 1], Prev, State);
     Prev = &State;
   }
@@ -257,11 +269,7 @@ void TermExtractor::computeEither(const std::vector<const Expr *> &Values,
   FollowScope *Outer = Scope;
   Scope = &Inner;
   --Budget;
-  for (size_t I = 0; I < Values.size(); ++I) {
-    if (I + 1 < Values.size())
-      addNode(Acc, FS_OP_EITHER);
-    walk(Values[I], Acc, 1);
-  }
+  walkEither(Values, Acc, 1);
   ++Budget;
   Scope = Outer;
   if (Inner.Overran) {

@@ -39,15 +39,16 @@ struct FollowedValue {
   ExtractedValue Value;
 };
 
-/// Followed values by variable (or function) and point of its history.
+/// Followed values by variable (its history, LocalFlow.h), function or
+/// constant, and point of its history.
 class FollowedValues {
 public:
   /// The slot of Key's value at Index, created empty on first use.
-  FollowedValue &slot(const Decl *Key, size_t Index) {
+  FollowedValue &slot(const void *Key, size_t Index) {
     return Values[{Key, Index}];
   }
   /// The slot of Key's value at Index, or null.
-  FollowedValue *find(const Decl *Key, size_t Index) {
+  FollowedValue *find(const void *Key, size_t Index) {
     auto Found = Values.find({Key, Index});
     return Found == Values.end() ? nullptr : &Found->second;
   }
@@ -55,7 +56,7 @@ public:
 
 private:
   // Node-based: a slot stays where it is while others are added.
-  std::map<std::pair<const Decl *, size_t>, FollowedValue> Values;
+  std::map<std::pair<const void *, size_t>, FollowedValue> Values;
 };
 
 /// What the checks of one translation unit share; AST nodes are keys, so it

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LocalFlow.h"
+#include "BranchWrites.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
@@ -47,17 +48,10 @@ struct VarInfo {
   VarHistory History;
 };
 
-const Expr *skipParens(const Expr *E) {
-  while (const auto *Paren = dyn_cast<ParenExpr>(E))
-    E = Paren->getSubExpr();
-  return E;
-}
-
-// Classifies the occurrence at the top of Stack (a DeclRefExpr) by the
-// first ancestor that is not a parenthesis.
-Access classify(const std::vector<const Stmt *> &Stack,
+// Classifies the occurrence Stack[I] (a DeclRefExpr, or the MemberExpr of
+// a field) by the first ancestor that is not a parenthesis.
+Access classify(const std::vector<const Stmt *> &Stack, size_t I,
                 const BinaryOperator *&Write) {
-  size_t I = Stack.size() - 1;
   const Stmt *Child = Stack[I];
   while (I > 0 && isa<ParenExpr>(Stack[I - 1]))
     Child = Stack[--I];
@@ -85,35 +79,42 @@ Access classify(const std::vector<const Stmt *> &Stack,
   return Access::Other;
 }
 
-bool isPlainLocal(const VarDecl *Var) {
-  QualType Type = Var->getType();
-  return Var->hasLocalStorage() && !isa<ParmVarDecl>(Var) &&
-         !Type.isVolatileQualified() && !Type->isReferenceType() &&
-         Type->isIntegralOrEnumerationType();
+// The field F when Stack[I] (a DeclRefExpr) is the base of `Var.F`, after
+// parentheses; null otherwise.
+const FieldDecl *getFieldOf(const std::vector<const Stmt *> &Stack, size_t &I) {
+  while (I > 0 && isa<ParenExpr>(Stack[I - 1]))
+    --I;
+  if (I == 0)
+    return nullptr;
+  const auto *Member = dyn_cast<MemberExpr>(Stack[I - 1]);
+  if (!Member || Member->isArrow())
+    return nullptr;
+  --I;
+  return dyn_cast<FieldDecl>(Member->getMemberDecl());
 }
 
-// How Write sits in Statement, a statement of the home block: the whole
-// statement, or the only statement of an `if` without else (then it must
-// be `|=`, whose effect on either path is known). Returns false otherwise.
-bool getWritePlace(const Stmt *Statement, const BinaryOperator *Write,
-                   bool &Conditional) {
-  if (const auto *E = dyn_cast<Expr>(Statement)) {
-    Conditional = false;
-    return skipParens(E) == Write;
-  }
-  const auto *If = dyn_cast<IfStmt>(Statement);
-  if (!If || If->getElse() || If->getInit() || If->getConditionVariable() ||
-      Write->getOpcode() != BO_OrAssign)
+bool isLocalObject(const VarDecl *Var) {
+  QualType Type = Var->getType();
+  return Var->hasLocalStorage() && !isa<ParmVarDecl>(Var) &&
+         !Type.isVolatileQualified() && !Type->isReferenceType();
+}
+
+bool isPlainLocal(const VarDecl *Var) {
+  return isLocalObject(Var) && Var->getType()->isIntegralOrEnumerationType();
+}
+
+// A local struct whose integer fields can be followed one by one.
+bool isLocalStruct(const VarDecl *Var) {
+  if (!isLocalObject(Var))
     return false;
-  const Stmt *Then = If->getThen();
-  if (const auto *Block = dyn_cast<CompoundStmt>(Then)) {
-    if (Block->size() != 1)
-      return false;
-    Then = Block->body_front();
-  }
-  const auto *E = dyn_cast<Expr>(Then);
-  Conditional = true;
-  return E && skipParens(E) == Write;
+  const auto *Record = Var->getType()->getAsRecordDecl();
+  return Record && !Record->isUnion() && Record->getDefinition();
+}
+
+bool isFollowableField(const FieldDecl *Field) {
+  QualType Type = Field->getType();
+  return !Field->isBitField() && !Type.isVolatileQualified() &&
+         Type->isIntegralOrEnumerationType();
 }
 
 // Whether E is made of constants and calls, through operators: a call's
@@ -154,12 +155,16 @@ void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out,
 
 } // namespace
 
+using VarKey = std::pair<const VarDecl *, const FieldDecl *>;
+
 struct LocalFunctionInfo {
   // False when the function has something that makes every answer
   // unclear (a jump, a lambda or block, depth).
   bool Clear = true;
-  // Node-based, so that references stay valid while it grows.
-  std::map<const VarDecl *, VarInfo> Vars;
+  // Node-based, so that references stay valid while it grows. A struct's
+  // fields read or written as `Var.F` are keyed apart, {Var, F}; its other
+  // occurrences are under {Var, null}.
+  std::map<VarKey, VarInfo> Vars;
   // The home-block statement of each occurrence inside its home block.
   llvm::DenseMap<const DeclRefExpr *, size_t> UseTops;
   // Blocks with a case label among their statements: the label can enter
@@ -216,7 +221,7 @@ private:
       if (const auto *Decl = dyn_cast<DeclStmt>(Child))
         for (const clang::Decl *D : Decl->decls())
           if (const auto *Var = dyn_cast<VarDecl>(D)) {
-            VarInfo &Home = Info.Vars[Var];
+            VarInfo &Home = Info.Vars[{Var, nullptr}];
             Home.Home = Block;
             Home.HomeFrame = Frames.size() - 1;
             Home.DeclIndex = I;
@@ -230,9 +235,23 @@ private:
   }
 
   void record(const DeclRefExpr *Ref, const VarDecl *Var) {
-    VarInfo &Found = Info.Vars[Var];
+    VarInfo &Whole = Info.Vars[{Var, nullptr}];
+    size_t At = Stack.size() - 1;
+    const FieldDecl *Field = nullptr;
+    if (isLocalStruct(Var)) {
+      size_t Member = At;
+      Field = getFieldOf(Stack, Member);
+      if (Field)
+        At = Member;
+    }
+    VarInfo &Found = Field ? Info.Vars[{Var, Field}] : Whole;
+    if (Field) {
+      Found.Home = Whole.Home;
+      Found.HomeFrame = Whole.HomeFrame;
+      Found.DeclIndex = Whole.DeclIndex;
+    }
     Occurrence O{Access::Other, nullptr, 0};
-    O.Kind = classify(Stack, O.Write);
+    O.Kind = classify(Stack, At, O.Write);
     if (Found.Home && Found.HomeFrame < Frames.size() &&
         Frames[Found.HomeFrame].Block == Found.Home) {
       O.Top = Frames[Found.HomeFrame].Index;
@@ -248,39 +267,81 @@ private:
   std::vector<Frame> Frames;
 };
 
-// Lists Var's writes once: the initializer, then each write in its block.
-void buildHistory(const LocalFunctionInfo &Function, const VarDecl *Var,
+// The first value of Key: the variable's initializer, or for a field the
+// brace list's value for it (0 for a field the list leaves out). Returns
+// false when there is none; Value is null when it is not known.
+bool getFirstValue(const VarKey &Key, const Expr *&Value) {
+  const Expr *Init = Key.first->getInit();
+  Value = Init;
+  if (!Init || !Key.second)
+    return Init != nullptr;
+  Value = nullptr;
+  const auto *List = dyn_cast<InitListExpr>(Init->IgnoreImplicit());
+  if (List && !List->isSemanticForm())
+    List = List->getSemanticForm();
+  const RecordDecl *Record = Key.second->getParent();
+  if (!List || List->getType()->getAsRecordDecl() != Record)
+    return true;
+  for (const auto &Field : getFieldInitializers(List, Record))
+    if (Field.first == Key.second)
+      Value = Field.second;
+  return true;
+}
+
+// Whether the struct of a field is used only as `Var.F`, or read whole.
+bool isOnlyFieldAccess(const LocalFunctionInfo &Function, const VarKey &Key) {
+  if (!Key.second)
+    return true;
+  if (!isFollowableField(Key.second))
+    return false;
+  auto Whole = Function.Vars.find({Key.first, nullptr});
+  if (Whole == Function.Vars.end())
+    return true;
+  for (const Occurrence &O : Whole->second.Occurrences)
+    if (O.Kind != Access::Read)
+      return false;
+  return true;
+}
+
+// Lists Key's writes once: the first value, then what each statement of
+// its block that writes it does (BranchWrites.h).
+void buildHistory(const LocalFunctionInfo &Function, const VarKey &Key,
                   VarInfo &Info) {
   Info.Built = true;
   Info.Clear = Function.Clear && Info.Home && !Info.Outside &&
-               !Function.BlocksWithCase.count(Info.Home);
+               !Function.BlocksWithCase.count(Info.Home) &&
+               isOnlyFieldAccess(Function, Key);
   if (!Info.Clear)
     return;
   VarHistory &History = Info.History;
   History.DeclIndex = Info.DeclIndex;
-  if (const Expr *Init = Var->getInit()) {
-    History.Writes.push_back({VarWrite::Init, Init, false});
+  const Expr *First = nullptr;
+  if (getFirstValue(Key, First)) {
+    History.Writes.push_back({VarWrite::Init, {First}, false});
     History.Tops.push_back(Info.DeclIndex);
   }
   History.FirstUnclear = SIZE_MAX;
-  for (const Occurrence &O : Info.Occurrences) {
-    if (O.Kind == Access::Other) {
-      Info.Clear = false;
-      return;
+  const std::vector<Occurrence> &All = Info.Occurrences;
+  for (size_t I = 0; I < All.size();) {
+    // The writes in one statement of the home block.
+    size_t Top = All[I].Top;
+    std::vector<const BinaryOperator *> Writes;
+    for (; I < All.size() && All[I].Top == Top; ++I) {
+      if (All[I].Kind == Access::Other) {
+        Info.Clear = false;
+        return;
+      }
+      if (All[I].Kind == Access::Write)
+        Writes.push_back(All[I].Write);
     }
-    if (O.Kind != Access::Write)
+    if (Writes.empty())
       continue;
-    bool Conditional = false;
-    if (!getWritePlace(Info.Home->body_begin()[O.Top], O.Write, Conditional) &&
+    VarWrite Write{VarWrite::Assign, {nullptr}, false};
+    if (!getStatementWrite(Info.Home->body_begin()[Top], Writes, Write) &&
         History.FirstUnclear == SIZE_MAX)
       History.FirstUnclear = History.Writes.size();
-    VarWrite::WriteKind Kind = VarWrite::Assign;
-    if (O.Write->getOpcode() == BO_OrAssign)
-      Kind = VarWrite::Or;
-    else if (O.Write->getOpcode() == BO_AndAssign)
-      Kind = VarWrite::And;
-    History.Writes.push_back({Kind, O.Write->getRHS(), Conditional});
-    History.Tops.push_back(O.Top);
+    History.Writes.push_back(std::move(Write));
+    History.Tops.push_back(Top);
   }
   if (History.FirstUnclear == SIZE_MAX)
     History.FirstUnclear = History.Writes.size();
@@ -304,19 +365,21 @@ LocalFunctionInfo *LocalIndex::getFunction(const VarDecl *Var) {
 }
 
 bool LocalIndex::findReachingWrites(const DeclRefExpr *Use, const VarDecl *Var,
-                                    ReachingWrites &Reach) {
-  if (!isPlainLocal(Var))
+                                    ReachingWrites &Reach,
+                                    const FieldDecl *Field) {
+  if (Field ? !isLocalStruct(Var) : !isPlainLocal(Var))
     return false;
   LocalFunctionInfo *Function = getFunction(Var);
   if (!Function || !Function->Clear)
     return false;
-  auto Found = Function->Vars.find(Var);
+  VarKey Key{Var, Field};
+  auto Found = Function->Vars.find(Key);
   auto UseTop = Function->UseTops.find(Use);
   if (Found == Function->Vars.end() || UseTop == Function->UseTops.end())
     return false;
   VarInfo &Info = Found->second;
   if (!Info.Built)
-    buildHistory(*Function, Var, Info);
+    buildHistory(*Function, Key, Info);
   const VarHistory &History = Info.History;
   if (!Info.Clear || UseTop->second <= History.DeclIndex)
     return false;
@@ -337,13 +400,29 @@ bool LocalIndex::isOnlyRead(const VarDecl *Var) {
   LocalFunctionInfo *Function = getFunction(Var);
   if (!Function || !Function->Clear)
     return false;
-  auto Found = Function->Vars.find(Var);
+  auto Found = Function->Vars.find({Var, nullptr});
   if (Found == Function->Vars.end())
     return true;
   for (const Occurrence &O : Found->second.Occurrences)
     if (O.Kind != Access::Read)
       return false;
   return true;
+}
+
+std::vector<std::pair<const FieldDecl *, const Expr *>>
+getFieldInitializers(const InitListExpr *List, const RecordDecl *Record) {
+  std::vector<std::pair<const FieldDecl *, const Expr *>> Inits;
+  unsigned Index = 0;
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(Record))
+    Index = Class->getNumBases();
+  for (const FieldDecl *Field : Record->fields()) {
+    if (Field->isBitField() && !Field->getDeclName())
+      continue; // unnamed bit-fields take no initializer
+    if (Index >= List->getNumInits())
+      break;
+    Inits.push_back({Field, List->getInit(Index++)});
+  }
+  return Inits;
 }
 
 bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,

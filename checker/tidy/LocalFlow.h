@@ -1,7 +1,8 @@
 //===--- LocalFlow.h - the values a local variable can hold --------------===//
 //
-// Finds, without guessing, which writes of a local variable reach one of its
-// uses, and which constants a small static function returns.
+// Finds, without guessing, which writes of a local variable (or of an integer
+// field of a local struct) reach one of its uses, and which constants a small
+// static function returns.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,22 +14,30 @@
 #include "clang/AST/Stmt.h"
 #include <map>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace clang {
 namespace tidy {
 namespace flagspace {
 
-/// One write of a local variable, in program order.
+/// One write of a local variable, in program order. A statement that writes
+/// the variable once on each of its paths (`if (c) v = A; else v = B;`, a
+/// `switch` whose cases each assign it) is one write of several Values, one
+/// of which is taken.
 struct VarWrite {
   enum WriteKind { Init, Assign, Or, And } Kind;
-  const Expr *Value;
-  /// The write happens on some paths only (`if (c) v |= X;`).
+  /// One of them is written; null stands for a value that is not known
+  /// (an initializer that is not a brace list).
+  std::vector<const Expr *> Values;
+  /// The write happens on some paths only (`if (c) v |= X;`, a `switch`
+  /// without `default`): on the others the value stays as it was.
   bool Conditional;
 };
 
-/// The straight-line history of one local variable: its initializer, then
-/// its writes in the block that declares it, in program order.
+/// The straight-line history of one local variable (or one field of a local
+/// struct): its initializer, then its writes in the block that declares it,
+/// in program order.
 struct VarHistory {
   std::vector<VarWrite> Writes;
   /// The statement of the declaring block that holds each write.
@@ -61,11 +70,20 @@ public:
   /// when there is one. Returns false when that is not certain: Var is not
   /// a plain local integer, its address is taken or it is bound to a
   /// reference, the function has labels or gotos, a write is inside a loop
-  /// or a branch other than `if (c) v |= X;`, or a write is in the statement
-  /// of Use. A missing initializer is not reported here: the writes then
-  /// start with an assignment or the caller treats the start as unknown.
+  /// or a branch other than `if (c) v |= X;`, an if-else or a `switch`
+  /// that writes it once on every path (branchWrites in LocalFlow.cpp), or
+  /// a write is in the statement of Use. A missing initializer is not
+  /// reported here: the writes then start with an assignment or the caller
+  /// treats the start as unknown.
+  ///
+  /// With Field, the same for `Var.Field` (Use is the reference to Var in
+  /// it): Var must be a local struct (not a union) used only as `Var.F`
+  /// reads and writes of integer fields, or read whole; its initializer's
+  /// brace list gives the field's first value, and a field it leaves out
+  /// is 0.
   bool findReachingWrites(const DeclRefExpr *Use, const VarDecl *Var,
-                          ReachingWrites &Reach);
+                          ReachingWrites &Reach,
+                          const FieldDecl *Field = nullptr);
 
   /// Whether every occurrence of Var (a local or a parameter) in the body
   /// of its function only reads it; false also when the function has
@@ -76,6 +94,12 @@ private:
   LocalFunctionInfo *getFunction(const VarDecl *Var);
   std::map<const FunctionDecl *, std::unique_ptr<LocalFunctionInfo>> Functions;
 };
+
+/// The initializer of each field of Record (not a union) in List, the
+/// semantic form of a brace list of that struct, in order; the fields past
+/// the list's end and unnamed bit-fields are left out.
+std::vector<std::pair<const FieldDecl *, const Expr *>>
+getFieldInitializers(const InitListExpr *List, const RecordDecl *Record);
 
 /// Fills Returns with the returned expressions of Function when it has
 /// internal linkage, a body, and every return returns a constant or an
