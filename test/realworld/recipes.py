@@ -4,7 +4,7 @@ import json
 import os
 import subprocess
 
-MESON_DIR = "flagspace-build"
+BUILD_DIR = "flagspace-build"  # meson's build directory
 
 # Build system as Debian bookworm's debian/rules uses it, and the fewest options that make it
 # configure here. Options only turn off documentation and tests that need tools the build
@@ -48,12 +48,31 @@ RECIPES = {
     "attr": {"system": "autotools", "configure": []},
     # 2.3.1: autotools; libacl (open with O_PATH, fgetxattr) and the getfacl/setfacl walkers.
     "acl": {"system": "autotools", "configure": []},
+    # 1.4.69: autotools (as Debian builds it; default modules only); the server's sockets
+    # (SOCK_CLOEXEC|SOCK_NONBLOCK, accept4), fcntl F_SETFL/F_SETFD, open O_CLOEXEC|O_NOFOLLOW,
+    # mmap, sendfile and splice.
+    "lighttpd": {"system": "autotools", "configure": []},
+    # 1.14.10: autotools; the bus's Unix sockets (SOCK_CLOEXEC, SCM_RIGHTS), fcntl, pipe2,
+    # inotify, O_CLOEXEC opens, the launcher and the tests.
+    "dbus": {"system": "autotools", "configure": ["--disable-xml-docs", "--disable-doxygen-docs"]},
+    # 4.5.1: a plain Makefile in squashfs-tools/, with the compressors Debian enables.
+    "squashfs-tools": {"system": "make", "dir": "squashfs-tools",
+                       "make": ["XZ_SUPPORT=1", "LZO_SUPPORT=1", "LZ4_SUPPORT=1",
+                                "ZSTD_SUPPORT=1"]},
+    # 1.34: autotools and gnulib; extraction and creation through openat/fstatat/unlinkat,
+    # AT_SYMLINK_NOFOLLOW, O_NOFOLLOW, O_DIRECTORY, utimensat.
+    # Its configure refuses to run as root (run.py's fetch needs root) unless told, as
+    # Debian's rules also tell it.
+    "tar": {"system": "autotools", "configure": [], "env": {"FORCE_UNSAFE_CONFIGURE": "1"}},
 }
 
 
 def db_dir(pkg, root):
     """The directory holding pkg's compile_commands.json."""
-    return os.path.join(root, MESON_DIR) if RECIPES[pkg]["system"] == "meson" else root
+    recipe = RECIPES[pkg]
+    if recipe["system"] == "meson":
+        return os.path.join(root, BUILD_DIR)
+    return os.path.join(root, recipe.get("dir", "."))
 
 
 def _has_db(path):
@@ -67,16 +86,27 @@ def _has_db(path):
 
 def _autotools(recipe, root, jobs, log):
     """configure, then `bear -- make -k`: make is what generates the headers units include."""
-    if not os.path.exists(os.path.join(root, "configure")):
+    if not os.path.exists(os.path.join(root, recipe.get("bootstrapped", "configure"))):
         for cmd in recipe.get("bootstrap", []):
             subprocess.run(cmd, cwd=root, check=True)
     if not os.path.exists(os.path.join(root, "config.status")):
-        subprocess.run(["./configure"] + recipe["configure"], cwd=root, check=True)
+        subprocess.run(["./configure"] + recipe["configure"], cwd=root, check=True,
+                       env=dict(os.environ, **recipe.get("env", {})))
     else:
         # bear records only what make runs: an up-to-date tree would give an empty database.
         subprocess.run(["make", "-k", "clean"], cwd=root, stdout=subprocess.DEVNULL)
     # -k: a unit that fails to compile is still in the database and audit reports it.
     rc = subprocess.run(["bear", "--", "make", "-k", "-j%d" % jobs], cwd=root).returncode
+    if rc:
+        log("make exited %d; units that failed to compile are reported by audit" % rc)
+
+
+def _make(recipe, root, jobs, log):
+    """A plain Makefile (no configure) in the recipe's dir: `bear -- make -k`."""
+    build = os.path.join(root, recipe.get("dir", "."))
+    subprocess.run(["make", "-k", "clean"], cwd=build, stdout=subprocess.DEVNULL)
+    rc = subprocess.run(["bear", "--", "make", "-k", "-j%d" % jobs] + recipe.get("make", []),
+                        cwd=build).returncode
     if rc:
         log("make exited %d; units that failed to compile are reported by audit" % rc)
 
@@ -95,9 +125,9 @@ def _generated_outputs(build):
 
 def _meson(recipe, root, jobs, log):
     """meson setup writes the database; ninja then builds only the generated files."""
-    build = os.path.join(root, MESON_DIR)
+    build = os.path.join(root, BUILD_DIR)
     if not os.path.exists(os.path.join(build, "build.ninja")):
-        subprocess.run(["meson", "setup", MESON_DIR] + recipe["options"], cwd=root, check=True)
+        subprocess.run(["meson", "setup", BUILD_DIR] + recipe["options"], cwd=root, check=True)
     generated = _generated_outputs(build)
     log("building %d generated files" % len(generated))
     if generated:
@@ -127,11 +157,7 @@ def prepare(pkg, root, jobs, rebuild, log):
     if _has_db(db_dir(pkg, root)) and not rebuild:
         log("%s: compile_commands.json exists (--rebuild makes it again)" % pkg)
         return
-    if recipe["system"] == "meson":
-        _meson(recipe, root, jobs, log)
-    elif recipe["system"] == "kernel":
-        _kernel(recipe, root, jobs, log)
-    else:
-        _autotools(recipe, root, jobs, log)
+    build = {"meson": _meson, "kernel": _kernel, "make": _make}
+    build.get(recipe["system"], _autotools)(recipe, root, jobs, log)
     if not _has_db(db_dir(pkg, root)):
         raise RuntimeError("%s: no compile_commands.json in %s" % (pkg, db_dir(pkg, root)))
