@@ -290,6 +290,21 @@ static void hand_down(const fs_rules *rules, const fs_value *v,
 	}
 }
 
+/* The root `a & b` with one side a lone known term, the other unknown. */
+static size_t and_alone(const fs_value *v, const span *spans)
+{
+	if (v->nodes[0].op != FS_OP_AND)
+		return FS_NONE;
+	for (unsigned j = 0; j < 2; j++) {
+		const fs_node *n = &v->nodes[spans[0].kids[j]];
+
+		if (n->op == FS_OP_TERM && is_exact(&spans[spans[0].kids[j]]) &&
+		    spans[spans[0].kids[!j]].unknown)
+			return n->term;
+	}
+	return FS_NONE;
+}
+
 static int read_tree(const fs_rules *rules, const fs_value *v,
 		     fs_reading *out)
 {
@@ -307,6 +322,7 @@ static int read_tree(const fs_rules *rules, const fs_value *v,
 			out->may = spans[0].may;
 			out->must = spans[0].must;
 			out->unknown = spans[0].unknown;
+			out->alone = and_alone(v, spans);
 		}
 	}
 	free(spans);
@@ -346,7 +362,7 @@ static void read_flat(const fs_rules *rules, const fs_value *v,
 int fs_read_value(const fs_rules *rules, const fs_value *value,
 		  fs_reading *out)
 {
-	*out = (fs_reading){ value, NULL, 0, 0, 0 };
+	*out = (fs_reading){ value, NULL, 0, 0, 0, FS_NONE };
 	out->terms = calloc(value->nterms + 1, sizeof(fs_term_use));
 	if (!out->terms)
 		return -1;
@@ -365,6 +381,11 @@ void fs_reading_free(fs_reading *reading)
 {
 	free(reading->terms);
 	reading->terms = NULL;
+}
+
+size_t fs_reading_and_alone(const fs_reading *reading)
+{
+	return reading->alone;
 }
 
 int fs_reading_sets(const fs_reading *reading, size_t i, int always)

@@ -39,6 +39,9 @@ typedef struct fs_reading {
 	uint64_t must;		/* bits it has on every path */
 	int unknown;		/* a part that reaches the value is not a
 				   constant */
+	size_t alone;		/* the term that is by itself one operand of
+				   the root `a & b` while the other is not a
+				   constant (`flags & O_RDONLY`), or FS_NONE */
 } fs_reading;
 
 /* Works out the reading of `value` (terms' values from the rules where the
@@ -47,6 +50,11 @@ typedef struct fs_reading {
 int fs_read_value(const fs_rules *rules, const fs_value *value,
 		  fs_reading *out);
 void fs_reading_free(fs_reading *reading);
+
+/* The term alone on one side of the value's root `&` whose other side
+ * is not a constant (a bit test of a variable against one named flag),
+ * or FS_NONE: the root is no `&`, or neither side is such a term. */
+size_t fs_reading_and_alone(const fs_reading *reading);
 
 /* Whether term i's bits can reach the value; with `always`, on every path
  * too. */

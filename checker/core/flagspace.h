@@ -263,6 +263,28 @@ int fs_check_spelling(const fs_rules *rules, const char *name,
 int fs_check_result(const fs_rules *rules, const fs_call *call,
 		    const fs_value *mask, fs_findings *out);
 
+/* A bit test written anywhere in the code: `a & b`, or `a &= b`
+ * (is_assign). */
+typedef struct fs_bit_test {
+	fs_value value;		/* the whole expression, its root the &; for
+				   `a &= b`, `a` may be one unknown leaf */
+	const char *operands[2];	/* a and b as written, for messages;
+					   NULL when not known */
+	int is_assign;
+	const char *target;	/* as in fs_call */
+} fs_bit_test;
+
+/* Appends what is wrong with a bit test of a value against one named flag
+ * (flagspace-value-bit-test): a flag whose value is 0 on every
+ * architecture (`flags & O_RDONLY` is always 0), or one value of an
+ * enumeration or of a field (`mask=`) that shares bits with another value
+ * of it (`mode & S_IFDIR` is also true for S_IFBLK). Findings have slot 0
+ * and the flag's term. Nothing is said of a test whose other side is a
+ * constant, nor of a mask made of several terms. Returns 0, or -1 when out
+ * of memory. */
+int fs_check_bit_test(const fs_rules *rules, const fs_bit_test *test,
+		      fs_findings *out);
+
 void fs_findings_clear(fs_findings *findings);	/* keeps the capacity */
 void fs_findings_free(fs_findings *findings);
 

@@ -57,6 +57,9 @@ typedef struct fs_member {
 	size_t ns;
 	fs_word same;		/* same=OTHER; text NULL when absent */
 	int is_field;		/* value=field */
+	fs_word mask;		/* mask=FIELD: one value of the multi-bit
+				   field FIELD selects (O_RDONLY of
+				   O_ACCMODE); text NULL when absent */
 	size_t ns_index;	/* index: its place in the namespace's list */
 	fs_origin origin;
 } fs_member;

@@ -223,14 +223,18 @@ int fs_parse_number(fs_reader *rd, const fs_token *tok, int64_t *value)
 static int read_member_attrs(fs_reader *rd, const fs_token *toks, size_t n,
 			     fs_member *m)
 {
-	static const fs_attr_spec specs[] = { { "same", 0 }, { "value", 0 } };
+	static const fs_attr_spec specs[] = { { "same", 0 }, { "value", 0 },
+					      { "mask", 0 } };
 	static const char *const kinds[] = { "field" };
-	const fs_token *found[2];
+	const fs_token *found[3];
 
-	if (fs_attrs_read(rd, "a member line", toks, n, specs, 2, found))
+	if (fs_attrs_read(rd, "a member line", toks, n, specs, 3, found))
 		return -1;
 	if (found[0] && fs_syntax_name(rd, fs_attr_value(found[0]),
 				       "macro name", &m->same))
+		return -1;
+	if (found[2] && fs_syntax_name(rd, fs_attr_value(found[2]),
+				       "macro name", &m->mask))
 		return -1;
 	if (found[1] && fs_attr_choice(rd, found[1], kinds, 1) < 0)
 		return -1;
@@ -243,7 +247,8 @@ static const char *member_namespace(const fs_rules *rules, size_t member)
 	return rules->namespaces.items[rules->members.items[member].ns].name;
 }
 
-/* MACRO VALUE [same=OTHER] [value=field], inside a namespace. */
+/* MACRO VALUE [same=OTHER] [value=field] [mask=FIELD], inside a
+ * namespace. */
 static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
 {
 	static const char *const what[] = { "the value of the macro" };

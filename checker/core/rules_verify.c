@@ -115,6 +115,19 @@ static void check_replacement(verifier *v, const fs_word *w)
 	fs_buf_free(&name);
 }
 
+/* mask=FIELD names a value=field member of the member's own namespace:
+ * any other would suggest a test that means nothing. */
+static void check_mask(verifier *v, const fs_member *m)
+{
+	size_t id = fs_model_member(v->rules, m->mask.text);
+	const fs_member *k = id == FS_NONE ? NULL : &v->rules->members.items[id];
+
+	if (!k || k->ns != m->ns || !k->is_field)
+		flag(v, FS_ERROR, &m->mask.pos,
+		     "mask '%s' of '%s' is not a value=field member of its "
+		     "namespace", m->mask.text, m->name);
+}
+
 static void check_members(verifier *v, size_t from)
 {
 	for (size_t i = from; i < v->rules->members.count; i++) {
@@ -122,6 +135,8 @@ static void check_members(verifier *v, size_t from)
 
 		if (m->same.text)
 			want_member(v, &m->same, "");
+		if (m->mask.text)
+			check_mask(v, m);
 	}
 }
 

@@ -136,6 +136,16 @@ void addSwapFix(DiagnosticBuilder &Diag,
        << FixItHint::CreateReplacement(Ranges[1], Texts[0]);
 }
 
+// E as written in the file, or "" when it is not one piece of it.
+std::string getWrittenText(const Expr *E, const SourceManager &SM,
+                           const LangOptions &LangOpts) {
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(E->getSourceRange()), SM, LangOpts);
+  if (!Range.isValid())
+    return std::string();
+  return Lexer::getSourceText(Range, SM, LangOpts).str();
+}
+
 bool isSkippedInitializer(const Expr *Init) {
   // Fields the user left out are value-initialized (zero): they are absent
   // from the facts, as the engine expects.
@@ -266,7 +276,10 @@ void FlagCheckBase::registerMatchers(MatchFinder *Finder) {
   Finder->addMatcher(
       callExpr(callee(functionDecl().bind("callee"))).bind("call"), this);
   Finder->addMatcher(initListExpr().bind("init"), this);
-  Finder->addMatcher(binaryOperator(hasOperatorName("&")).bind("test"), this);
+  Finder->addMatcher(
+      binaryOperator(anyOf(hasOperatorName("&"), hasOperatorName("&=")))
+          .bind("test"),
+      this);
   Finder->addMatcher(binaryOperator(isAssignmentOperator(),
                                     hasLHS(ignoringParenImpCasts(memberExpr())))
                          .bind("assign"),
@@ -441,13 +454,54 @@ void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
   }
 }
 
-// `X & MASK` in either order.
+// `X & MASK` in either order, and `X &= MASK`.
 void FlagCheckBase::checkTest(const BinaryOperator *Test,
                               const MatchFinder::MatchResult &Result) {
   if (isInSystemCode(Test->getOperatorLoc(), *Result.SourceManager))
     return;
+  checkBitTest(Test, Result);
+  if (Test->getOpcode() != BO_And)
+    return;
   if (!checkTestedValue(Test->getLHS(), Test->getRHS(), Result))
     checkTestedValue(Test->getRHS(), Test->getLHS(), Result);
+}
+
+// Every `a & b` and `a &= b` with a named flag in it: the engine says
+// whether it tests a value as if it were a bit (fs_check_bit_test). For
+// `a &= b` the old value of a is unknown.
+void FlagCheckBase::checkBitTest(const BinaryOperator *Test,
+                                 const MatchFinder::MatchResult &Result) {
+  const SourceManager &SM = *Result.SourceManager;
+  const LangOptions &LangOpts = Result.Context->getLangOpts();
+  TermExtractor Extractor(Rules, *Result.Context, Follow);
+  bool IsAssign = Test->getOpcode() == BO_AndAssign;
+  std::vector<ExtractedValue> Values(1);
+  ExtractedValue &Value = Values.front();
+  if (IsAssign) {
+    ExtractedValue Mask = Extractor.extract(Test->getRHS());
+    addNode(Value, FS_OP_AND);
+    addUnknown(Value);
+    Value.Nodes.insert(Value.Nodes.end(), Mask.Nodes.begin(),
+                       Mask.Nodes.end());
+    Value.Terms = std::move(Mask.Terms);
+    Value.Sites = std::move(Mask.Sites);
+    Value.Loc = Test->getBeginLoc();
+  } else {
+    Value = Extractor.extract(Test);
+  }
+  if (std::none_of(Value.Terms.begin(), Value.Terms.end(),
+                   [](const fs_term &Term) { return Term.name != nullptr; }))
+    return;
+  std::string Texts[2] = {getWrittenText(Test->getLHS(), SM, LangOpts),
+                          getWrittenText(Test->getRHS(), SM, LangOpts)};
+  fs_bit_test Facts = {Value.view(),
+                       {Texts[0].empty() ? nullptr : Texts[0].c_str(),
+                        Texts[1].empty() ? nullptr : Texts[1].c_str()},
+                       IsAssign ? 1 : 0,
+                       Target.c_str()};
+  FindingsHolder Out;
+  fs_check_bit_test(Rules, &Facts, &Out.Findings);
+  report(Out.Findings, Values, Test->getOperatorLoc(), SM);
 }
 
 // Checks Mask against what Tested holds: the result of a call with

@@ -60,7 +60,9 @@ extern bool ReportRulesProblemsInFile;
 ///
 /// Tests `X & MASK` where X is a call with a `result` rule or a read of a
 /// field with rules: the engine checks MASK against what X holds
-/// (fs_check_result, fs_record.is_read).
+/// (fs_check_result, fs_record.is_read). Every `a & b` and `a &= b` that
+/// names a flag is described to the engine (fs_check_bit_test), which
+/// decides whether it tests a value as a bit.
 class FlagCheckBase : public ClangTidyCheck {
 public:
   /// MatchesAst is false for a check that only looks at the preprocessor.
@@ -106,6 +108,8 @@ private:
                                           TermExtractor &Extractor);
   void checkTest(const BinaryOperator *Test,
                  const ast_matchers::MatchFinder::MatchResult &Result);
+  void checkBitTest(const BinaryOperator *Test,
+                    const ast_matchers::MatchFinder::MatchResult &Result);
   bool checkTestedValue(const Expr *Tested, const Expr *Mask,
                         const ast_matchers::MatchFinder::MatchResult &Result);
   void checkInitializer(const InitListExpr *Init,

@@ -1,0 +1,227 @@
+/* check_bit_test.c: a value tested with & as if it were a bit: a flag
+ * whose value is 0 (`flags & O_RDONLY` is always 0), or one value of an
+ * enumeration or of a multi-bit field that shares bits with other values
+ * of it (`mode & S_IFDIR` is also true for S_IFBLK). */
+#include <string.h>
+
+#include "algebra.h"
+#include "arch.h"
+#include "findings.h"
+#include "message.h"
+#include "strbuf.h"
+
+/* Longer operands are left out of messages: they would bury the point. */
+#define MAX_SHOWN 40
+/* Other values named in "also true for": the rest are "...". */
+#define MAX_OTHERS 4
+
+/* One bit test being reported. */
+typedef struct test {
+	const fs_rules *rules;
+	const fs_bit_test *facts;
+	size_t arch;
+	size_t term;		/* the tested flag's term */
+	size_t m;		/* its member */
+	int side;		/* its operand: 0 left, 1 right */
+	int64_t value;		/* its value at the site */
+} test;
+
+static const fs_member *member(const test *t, size_t m)
+{
+	return &t->rules->members.items[m];
+}
+
+static const char *shown(const test *t, int side)
+{
+	const char *s = t->facts->operands[side];
+
+	if (!s || strlen(s) > MAX_SHOWN || strchr(s, '\n'))
+		return NULL;
+	return s;
+}
+
+/* Member m's value is 0 on every architecture the rules know: a flag 0 on
+ * some only (glibc's O_LARGEFILE on 64-bit targets) is a portable test. */
+static int is_zero_everywhere(const fs_rules *rules, size_t m)
+{
+	if (rules->members.items[m].value != 0)
+		return 0;
+	for (size_t a = 0; a < rules->arches.count; a++)
+		if (fs_member_is_on(rules, m, a) &&
+		    fs_member_value(rules, m, a) != 0)
+			return 0;
+	return 1;
+}
+
+/* Whether member k is a value of the same field or enumeration as t's. */
+static int is_sibling(const test *t, size_t k)
+{
+	const fs_member *own = member(t, t->m), *other = member(t, k);
+
+	if (k == t->m || other->is_field)
+		return 0;
+	if (own->mask.text)
+		return other->mask.text && !strcmp(own->mask.text,
+						   other->mask.text);
+	return 1;
+}
+
+/* Whether the flag's member is one value of a field or an enumeration
+ * (not a bit of its own). */
+static int is_a_value(const test *t)
+{
+	const fs_member *own = member(t, t->m);
+
+	if (own->is_field)
+		return 0;	/* the mask itself (S_IFMT) */
+	return own->mask.text || t->rules->namespaces.items[own->ns].is_enum;
+}
+
+/* ", " joined names of the other values that share a bit with the flag,
+ * one per value; returns how many. */
+static size_t put_overlaps(fs_buf *b, const test *t)
+{
+	const fs_ids *ids = &t->rules->namespaces.items[member(t, t->m)->ns]
+				     .members;
+	int64_t seen[MAX_OTHERS + 1];
+	size_t n = 0;
+
+	for (size_t i = 0; i < ids->count; i++) {
+		size_t k = ids->items[i];
+		int64_t w = fs_member_value(t->rules, k, t->arch);
+		int dup = 0;
+
+		if (!is_sibling(t, k) || !fs_member_is_on(t->rules, k, t->arch) ||
+		    w == t->value || !(w & t->value))
+			continue;
+		for (size_t j = 0; j < n && j <= MAX_OTHERS; j++)
+			dup |= seen[j] == w;
+		if (dup)
+			continue;
+		if (n < MAX_OTHERS)
+			fs_buf_printf(b, "%s%s", n ? ", " : "",
+				      member(t, k)->name);
+		else if (n == MAX_OTHERS)
+			fs_buf_puts(b, ", ...");
+		if (n <= MAX_OTHERS)
+			seen[n] = w;
+		n++;
+	}
+	return n;
+}
+
+/* "'flags & O_RDONLY'" as written, or "a test of it with &". */
+static void put_expression(fs_buf *b, const test *t)
+{
+	const char *l = shown(t, 0), *r = shown(t, 1);
+
+	if (l && r)
+		fs_buf_printf(b, "'%s %s %s'", l,
+			      t->facts->is_assign ? "&=" : "&", r);
+	else
+		fs_buf_puts(b, "a test of it with &");
+}
+
+/* "; test '(flags & O_ACCMODE) == O_RDONLY'" or "; test 'w == SEEK_SET'":
+ * what compares one value of a field; nothing for a flag of its own. */
+static void put_meant(fs_buf *b, const test *t)
+{
+	const fs_member *own = member(t, t->m);
+	const char *x = shown(t, !t->side);
+
+	if (!is_a_value(t) || t->facts->is_assign)
+		return;
+	if (!x)
+		x = "...";
+	if (own->mask.text)
+		fs_buf_printf(b, "; test '(%s & %s) == %s'", x, own->mask.text,
+			      own->name);
+	else
+		fs_buf_printf(b, "; test '%s == %s'", x, own->name);
+}
+
+/* "O_RDONLY is 0: 'flags & O_RDONLY' is always 0; test ..." */
+static int report_zero(const test *t, fs_findings *out)
+{
+	fs_buf b = { 0 };
+	const char *x = shown(t, !t->side);
+
+	fs_buf_printf(&b, "%s is 0: ", member(t, t->m)->name);
+	put_expression(&b, t);
+	if (t->facts->is_assign && x)
+		fs_buf_printf(&b, " sets %s to 0", x);
+	else
+		fs_buf_puts(&b, " is always 0");
+	put_meant(&b, t);
+	return fs_findings_add(out, FS_CHECK_VALUE_BIT_TEST, 0, t->term, &b,
+			       NULL);
+}
+
+/* "S_IFDIR is a value of the S_IFMT field, not a bit: 'mode & S_IFDIR'
+ * is also true for S_IFBLK; test '(mode & S_IFMT) == S_IFDIR'". Nothing
+ * when no other value shares its bits: the test then works. */
+static int report_value(const test *t, fs_findings *out)
+{
+	const fs_member *own = member(t, t->m);
+	fs_buf b = { 0 }, others = { 0 };
+	int res = 0;
+
+	if (put_overlaps(&others, t) && !others.failed) {
+		fs_buf_printf(&b, "%s is a value of the ", own->name);
+		if (own->mask.text)
+			fs_buf_printf(&b, "%s field", own->mask.text);
+		else
+			fs_put_prefix(&b, t->rules, own->ns);
+		fs_buf_puts(&b, ", not a bit: ");
+		put_expression(&b, t);
+		fs_buf_printf(&b, " is also true for %s", fs_buf_str(&others));
+		put_meant(&b, t);
+		res = fs_findings_add(out, FS_CHECK_VALUE_BIT_TEST, 0, t->term,
+				      &b, NULL);
+	}
+	fs_buf_free(&others);
+	return res;
+}
+
+/* The operand the lone term is: the root's first operand is node 1. */
+static int side_of(const fs_value *v, size_t term)
+{
+	return !(v->nnodes > 1 && v->nodes[1].op == FS_OP_TERM &&
+		 v->nodes[1].term == term);
+}
+
+static int check_term(test *t, fs_findings *out)
+{
+	const fs_term *term = &t->facts->value.terms[t->term];
+
+	if (!term->name || !fs_term_value(t->rules, term, &t->value) ||
+	    (t->m = fs_model_member(t->rules, term->name)) == FS_NONE)
+		return 0;
+	if (t->value == 0)
+		return is_zero_everywhere(t->rules, t->m) ? report_zero(t, out)
+							  : 0;
+	if (t->facts->is_assign || !is_a_value(t))
+		return 0;
+	return report_value(t, out);
+}
+
+int fs_check_bit_test(const fs_rules *rules, const fs_bit_test *facts,
+		      fs_findings *out)
+{
+	test t = { rules, facts, FS_NONE, FS_NONE, FS_NONE, 0, 0 };
+	fs_reading reading;
+	int res = 0;
+
+	if (!rules || !facts || !out || !facts->value.nodes)
+		return 0;
+	if (fs_read_value(rules, &facts->value, &reading))
+		return -1;
+	t.term = fs_reading_and_alone(&reading);
+	if (t.term != FS_NONE) {
+		t.side = side_of(&facts->value, t.term);
+		t.arch = fs_arch_of_triple(rules, facts->target);
+		res = check_term(&t, out);
+	}
+	fs_reading_free(&reading);
+	return res < 0 ? -1 : 0;
+}
