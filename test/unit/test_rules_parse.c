@@ -179,6 +179,15 @@ static const parse_case error_cases[] = {
 	  "of 'f'\n" },
 	{ NS "result f O\nresult g O\ncall g a(0) O\n",
 	  "t.rules:3:8: error: 'result' needs a call rule for 'f'\n" },
+	/* mask= names a value=field member of the member's namespace */
+	{ NS "O_M 3 value=field\nO_V 0 mask=O_A\nO_W 1 mask=O_NOPE\n"
+	  "namespace P prefix=P_\nP_V 0 mask=O_M\n",
+	  "t.rules:4:12: error: mask 'O_A' of 'O_V' is not a value=field "
+	  "member of its namespace\n"
+	  "t.rules:5:12: error: mask 'O_NOPE' of 'O_W' is not a value=field "
+	  "member of its namespace\n"
+	  "t.rules:7:12: error: mask 'O_M' of 'P_V' is not a value=field "
+	  "member of its namespace\n" },
 	/* lexical errors, and errors on several lines */
 	{ "call f \"x\" O\n",
 	  "t.rules:1:8: error: unexpected '\"': only a key=\"value\" may be "
