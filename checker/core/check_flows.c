@@ -40,8 +40,10 @@ static int copy_finding(fs_findings *out, const fs_finding *x)
 	res = fs_findings_add(out, x->check, x->slot, x->term, &message,
 			      x->fix);
 	fs_buf_free(&message);
-	if (!res)
+	if (!res) {
 		out->items[out->count - 1].swap_slot = x->swap_slot;
+		out->items[out->count - 1].at_use = x->at_use;
+	}
 	return res;
 }
 

@@ -47,8 +47,12 @@ static int report_call(const fs_site *site, const fs_mode_rule *r,
 	fs_buf_puts(&b, " needs a mode argument: without it ");
 	fs_put_site_label(&b, site, NULL);
 	fs_buf_puts(&b, " creates the file with unpredictable permissions");
-	return fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at, term, &b,
-			       NULL);
+	if (fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at, term, &b,
+			    NULL))
+		return -1;
+	/* What is missing is the call's: it is pointed at, the flag noted. */
+	site->out->items[site->out->count - 1].at_use = 1;
+	return 0;
 }
 
 int fs_check_call_modes(const fs_site *site, const fs_ids *modes,

@@ -5,6 +5,7 @@
 #include "accept.h"
 #include "check_swap.h"
 #include "findings.h"
+#include "message.h"
 #include "rules_query.h"
 
 static const fs_slot *slot_at(const fs_site *site, size_t pos)
@@ -15,10 +16,20 @@ static const fs_slot *slot_at(const fs_site *site, size_t pos)
 	return NULL;
 }
 
+/* Whether term t can stand where the number argument `there` goes: a
+ * plain number, or a flag whose value is 0 (`lseek(fd, SEEK_END,
+ * SEEK_SET)`: the SEEK_SET is the offset 0 of `lseek(fd, 0, SEEK_END)`). */
+static int is_number_like(const fs_rules *rules, const fs_term *t)
+{
+	int64_t v;
+
+	return !t->name || (fs_term_value(rules, t, &v) && v == 0);
+}
+
 /* Whether v, given where `here` is expected, holds what `there` takes:
  * at least one flag, each of them taken by `there` and not by `here`; or,
- * when `there` is `-`, only plain numbers. Negated, conditional and
- * unknown parts make it uncertain. */
+ * when `there` is `-`, only plain numbers (or flags that are 0). Negated,
+ * conditional and unknown parts make it uncertain. */
 static int holds_other(const fs_rules *rules, const fs_reading *reading,
 		       const fs_slot *here, const fs_slot *there)
 {
@@ -33,12 +44,12 @@ static int holds_other(const fs_rules *rules, const fs_reading *reading,
 
 		if (!fs_reading_sets(reading, i, 1))
 			return 0;
-		if (!t->name) {
-			if (!there->accept->is_number)
+		if (there->accept->is_number) {
+			if (!is_number_like(rules, t))
 				return 0;
 			continue;
 		}
-		if (there->accept->is_number)
+		if (!t->name)
 			return 0;
 		m = fs_model_member(rules, t->name);
 		if (m == FS_NONE ||
@@ -60,6 +71,22 @@ static void put_names(fs_buf *b, const fs_value *v)
 			fs_buf_printf(b, "%s%s", sep, v->terms[i].name);
 			sep = "|";
 		}
+}
+
+/* Two values that name the same flags (`lseek(fd, SEEK_SET, SEEK_SET)`):
+ * swapping them changes nothing. */
+static int is_same_value(const fs_value *a, const fs_value *b)
+{
+	fs_buf x = { 0 }, y = { 0 };
+	int same;
+
+	put_names(&x, a);
+	put_names(&y, b);
+	same = !x.failed && !y.failed && !strcmp(fs_buf_str(&x),
+						  fs_buf_str(&y));
+	fs_buf_free(&x);
+	fs_buf_free(&y);
+	return same;
 }
 
 static size_t count_names(const fs_value *v)
@@ -131,6 +158,8 @@ int fs_check_call_swaps(const fs_site *site, const fs_call *call,
 			continue;
 		va = &call->args[a->pos];
 		vb = &call->args[b->pos];
+		if (is_same_value(va, vb))
+			continue;
 		if (!holds_other(rules, &site->reads[a->pos], a, b) ||
 		    !holds_other(rules, &site->reads[b->pos], b, a))
 			continue;

@@ -19,7 +19,7 @@ int fs_findings_add(fs_findings *out, fs_check check, size_t slot,
 		    size_t term, fs_buf *message, const char *fix)
 {
 	void *items = out->items;
-	fs_finding f = { check, slot, term, NULL, NULL, FS_WHOLE_SITE };
+	fs_finding f = { check, slot, term, NULL, NULL, FS_WHOLE_SITE, 0 };
 
 	f.message = fs_buf_take(message);
 	f.fix = fix ? copy_string(fix) : NULL;

@@ -214,6 +214,12 @@ typedef struct fs_finding {
 				   `slot` with (the front end swaps their
 				   text when both are spelled directly);
 				   FS_WHOLE_SITE for every other finding */
+	int at_use;		/* the finding is about the value where it
+				   is used (a call missing its mode), not
+				   where the term is written: a term
+				   reached through a variable is pointed at
+				   where it is passed, with a note where it
+				   is written */
 } fs_finding;
 
 typedef struct fs_findings {

@@ -657,14 +657,24 @@ void FlagCheckBase::report(const fs_findings &Findings,
       continue;
     SourceLocation Loc = SiteLoc;
     const TermSite *Term = nullptr;
+    const char *TermName = nullptr;
     if (Finding.slot != FS_WHOLE_SITE && Finding.slot < Values.size()) {
       const ExtractedValue &Value = Values[Finding.slot];
       if (Value.Loc.isValid())
         Loc = Value.Loc;
-      if (Finding.term != FS_WHOLE_VALUE && Finding.term < Value.Sites.size())
+      if (Finding.term != FS_WHOLE_VALUE &&
+          Finding.term < Value.Sites.size()) {
         Term = &Value.Sites[Finding.term];
+        TermName = Value.Terms[Finding.term].name;
+      }
     }
-    if (Term && Term->Loc.isValid())
+    // A finding about the value where it is used (a call without its
+    // mode) points there, and notes where a followed flag is written.
+    bool AtUse = Finding.at_use && Term && Term->PassedLoc.isValid() &&
+                 Term->Loc.isValid() && TermName;
+    if (AtUse)
+      Loc = Term->PassedLoc;
+    else if (Term && Term->Loc.isValid())
       Loc = Term->Loc;
     // The message goes in as an argument so that nothing in it is read as
     // diagnostic formatting. The builder emits when it goes out of scope,
@@ -678,7 +688,11 @@ void FlagCheckBase::report(const fs_findings &Findings,
         addSwapFix(Diag, Values, Finding.slot, Finding.swap_slot, SM,
                    getLangOpts());
     }
-    if (Term && Term->PassedLoc.isValid())
+    if (AtUse)
+      Reporter->diag(getUserLocation(Term->Loc, SM), "%0 is set here",
+                     DiagnosticIDs::Note)
+          << TermName;
+    else if (Term && Term->PassedLoc.isValid())
       Reporter->diag(getUserLocation(Term->PassedLoc, SM), "flag passed here",
                      DiagnosticIDs::Note);
   }

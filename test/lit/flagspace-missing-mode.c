@@ -20,6 +20,24 @@ void calls(const char *p, int dfd, int trunc) {
   // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: O_CREAT in syscall(SYS_openat) flags needs a mode argument: without it syscall(SYS_openat) creates the file with unpredictable permissions [flagspace-missing-mode]
 }
 
+// Flags held in a variable: what is missing is the call's, so the warning
+// points at the call, with a note where the variable got O_CREAT.
+void in_variables(const char *p, int append) {
+  int flags = O_WRONLY | O_CREAT;
+  if (append)
+    flags |= O_APPEND;
+  open(p, flags);
+  // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-5]]:26: note: O_CREAT is set here
+  int tmp = O_RDWR;
+  tmp |= O_TMPFILE;
+  openat(AT_FDCWD, "/tmp", tmp);
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: O_TMPFILE in openat() flags needs a mode argument: without it openat() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-3]]:10: note: O_TMPFILE is set here
+  int with_mode = O_CREAT | O_WRONLY;
+  open(p, with_mode, 0600);
+}
+
 void open_how_records(void) {
   struct open_how create = { .flags = O_CREAT | O_WRONLY };
   // CHECK-MESSAGES: :[[@LINE-1]]:39: warning: O_CREAT in open_how.flags needs open_how.mode: without it the file is created with mode 0 [flagspace-missing-mode]

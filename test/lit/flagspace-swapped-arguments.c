@@ -39,6 +39,16 @@ void not_certain(int fd, size_t len) {
   int whence = SEEK_CUR;
   lseek(fd, whence, 0);
   // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: lseek() offset and whence are swapped: SEEK_CUR belongs in lseek() whence and the number in lseek() offset [flagspace-swapped-arguments]
+  // Both in variables holding SEEK_ values: SEEK_SET is the offset 0.
+  int end = SEEK_END, start = SEEK_SET;
+  lseek(fd, end, start);
+  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: lseek() offset and whence are swapped: SEEK_END belongs in lseek() whence and the number in lseek() offset [flagspace-swapped-arguments]
+}
+
+void zero_flag_as_offset(int fd) {
+  lseek(fd, SEEK_END, SEEK_SET);
+  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: lseek() offset and whence are swapped: SEEK_END belongs in lseek() whence and the number in lseek() offset [flagspace-swapped-arguments]
+  // CHECK-FIXES: lseek(fd, SEEK_SET, SEEK_END);
 }
 
 // Correct calls, and calls where only one argument is wrong (that is a
@@ -50,6 +60,13 @@ void correct(int fd, const char *p, struct statx *stx, size_t len, int fl) {
   mmap(0, len, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   lseek(fd, 0, SEEK_END);
   lseek(fd, -4, SEEK_CUR);
+  int start = SEEK_SET, cur = SEEK_CUR;
+  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: SEEK_CUR is a flag, but lseek() offset is not a flag argument: 0x1 is used as a number [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE+4]]:13: note: flag passed here
+  lseek(fd, 0, start);
+  lseek(fd, SEEK_SET, SEEK_SET);          // alike: swapping changes nothing
+  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: SEEK_SET is a flag, but lseek() offset is not a flag argument: 0x0 is used as a number [flagspace-wrong-namespace]
+  lseek(fd, cur, cur);                    // alike: not a swap
   posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
   fanotify_init(FAN_CLASS_NOTIF | FAN_CLOEXEC, O_RDONLY | O_LARGEFILE);
   fanotify_mark(fd, FAN_MARK_ADD, FAN_OPEN, AT_FDCWD, p);

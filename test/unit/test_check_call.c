@@ -432,6 +432,16 @@ static void swapped_arguments(void **state)
 			    "EINVAL; it belongs in statx() mask\n");
 	assert_string_equal(check_call_text(own, "lseek(fd, 0, SEEK_END)"), "");
 	assert_string_equal(check_call_text(own, "lseek(fd, n, SEEK_END)"), "");
+	/* A flag that is 0 stands for the offset 0. */
+	assert_string_equal(check_call_text(own, "lseek(fd, SEEK_END, SEEK_SET)"),
+			    "flagspace-swapped-arguments 1:* lseek() offset and "
+			    "whence are swapped: SEEK_END belongs in lseek() "
+			    "whence and the number in lseek() offset\n");
+	/* The same flags on both sides: swapping changes nothing. */
+	assert_string_equal(check_call_text(own, "lseek(fd, SEEK_SET, SEEK_SET)"),
+			    "flagspace-wrong-namespace 1:0 SEEK_SET is a flag, "
+			    "but lseek() offset is not a flag argument: 0x0 is "
+			    "used as a number\n");
 	fs_rules_free(own);
 }
 
