@@ -57,7 +57,7 @@ static void add_slot(fs_site *site, const fs_call_rule *r, const char *when,
 		k--;
 	}
 	site->slots[k] = (fs_slot){ &r->accept, r->bits, r->param.name, when,
-				    pos };
+				    pos, r->replaces };
 	site->nslots++;
 }
 

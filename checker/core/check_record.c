@@ -20,7 +20,7 @@ static int collect_slots(fs_site *site, const fs_group *g)
 			&site->rules->fields.items[g->rules.items[i]];
 
 		site->slots[site->nslots++] = (fs_slot){ &r->accept, r->bits,
-							 r->field, NULL, 0 };
+							 r->field, NULL, 0, 0 };
 	}
 	return 0;
 }

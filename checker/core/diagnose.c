@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "accept.h"
+#include "arch.h"
 #include "arch_verdict.h"
 #include "check_enum_mix.h"
 #include "decode.h"
@@ -41,6 +42,51 @@ static int emit(const report *r, fs_check check, fs_buf *b, const char *fix)
 	return 0;
 }
 
+/* "FD_CLOEXEC": the flags the slot takes (one name per value) none of
+ * whose bits the whole value has; returns how many. */
+static size_t put_unset(fs_buf *b, const report *r, uint64_t must)
+{
+	const fs_rules *rules = r->site->rules;
+	const fs_accept *accept = slot_of(r)->accept;
+	size_t ns[8], nns = fs_accept_namespaces(rules, accept, ns, 8), n = 0;
+
+	for (size_t i = 0; i < nns; i++) {
+		const fs_ids *ids = &rules->namespaces.items[ns[i]].members;
+
+		for (size_t j = 0; j < ids->count; j++) {
+			size_t m = ids->items[j];
+			int64_t v = fs_member_value(rules, m, r->site->arch);
+
+			if (!fs_accept_takes(rules, accept, m) || v == 0 ||
+			    rules->members.items[m].is_field ||
+			    ((uint64_t)v & must) ||
+			    !fs_member_is_on(rules, m, r->site->arch))
+				continue;
+			fs_buf_printf(b, "%s%s", n++ ? ", " : "",
+				      rules->members.items[m].name);
+		}
+	}
+	return n;
+}
+
+/* "; the call replaces the flags with its argument, so it clears
+ * FD_CLOEXEC": what an argument that replaces the flags (`replaces`) does
+ * to those it does not give, when the whole value is known. */
+static void put_replaced(fs_buf *b, const report *r)
+{
+	const fs_reading *reading = &r->site->reads[r->at];
+	fs_buf names = { 0 };
+
+	if (!slot_of(r)->replaces || reading->unknown ||
+	    !put_unset(&names, r, reading->must) || names.failed) {
+		fs_buf_free(&names);
+		return;
+	}
+	fs_buf_printf(b, "; the call replaces the flags with its argument, "
+		      "so it clears %s", fs_buf_str(&names));
+	fs_buf_free(&names);
+}
+
 /* ": in <PARAM> <VALUE> <DECODE>" (or ": here <VALUE> <DECODE>"), read in
  * the slot's namespaces, then what the call does with the bits it does
  * not take; nothing when the value is not known. */
@@ -60,8 +106,10 @@ static void put_meaning(fs_buf *b, const report *r, int in_label)
 	fs_buf_putn(b, " ", 1);
 	fs_put_value(b, v);
 	fs_buf_putn(b, " ", 1);
-	if (fs_put_decode_at(b, rules, r->site->arch, slot_of(r)->accept, v))
+	if (fs_put_decode_at(b, rules, r->site->arch, slot_of(r)->accept, v)) {
 		fs_put_effect_suffix(b, slot_of(r)->bits);
+		put_replaced(b, r);
+	}
 }
 
 /* "<NAME> is a flag, but <PARAM> is not a flag argument: <VALUE> is used

@@ -54,13 +54,15 @@ static int nomem(fs_reader *rd)
 	return -1;
 }
 
-/* call FUNC[,ALIAS...] PARAM(POS) ACCEPTED [bits=...] [when=...] */
+/* call FUNC[,ALIAS...] PARAM(POS) ACCEPTED [bits=...] [when=...]
+ * [replaces] */
 int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 {
 	static const char *const what[] = {
 		"function names", "PARAM(POS)", "the accepted flags" };
-	static const fs_attr_spec specs[] = { { "bits", 0 }, { "when", 0 } };
-	const fs_token *found[2];
+	static const fs_attr_spec specs[] = { { "bits", 0 }, { "when", 0 },
+					      { "replaces", 1 } };
+	const fs_token *found[3];
 	fs_call_rule r = { .origin = origin_of(rd, &t[0]) };
 	const fs_pos *clash = NULL;
 	fs_add res;
@@ -71,12 +73,13 @@ int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 			    &r.funcs) ||
 	    fs_syntax_param(rd, fs_token_span(&t[2]), &r.param) ||
 	    fs_syntax_accept(rd, fs_token_span(&t[3]), &r.accept) ||
-	    fs_attrs_read(rd, "'call'", t + 4, n - 4, specs, 2, found) ||
+	    fs_attrs_read(rd, "'call'", t + 4, n - 4, specs, 3, found) ||
 	    read_bits(rd, found[0], &r.bits) ||
 	    check_unread(rd, found[0], r.bits, &r.accept) ||
 	    (found[1] && fs_syntax_when(rd, fs_attr_value(found[1]),
 					&r.when_param, &r.when)))
 		return -1;
+	r.replaces = found[2] != NULL;
 	if ((id = FS_NEW_ENTRY(rd->rules, calls)) == FS_NONE)
 		return nomem(rd);
 	rd->rules->calls.items[id] = r;

@@ -108,6 +108,9 @@ typedef struct fs_call_rule {
 	fs_words when;		/* empty: the rule always applies */
 	int is_result;		/* `result` rule: param is {"result",
 				   FS_RESULT_POS} */
+	int replaces;		/* the argument replaces the flags it
+				   takes (fcntl F_SETFD): a flag it does
+				   not give is cleared */
 	fs_origin origin;
 } fs_call_rule;
 

@@ -15,6 +15,7 @@ typedef struct fs_slot {
 				   NULL when the rule has no when= */
 	size_t pos;		/* argument position in the user's call (a raw
 				   syscall's shift included); 0 for fields */
+	int replaces;		/* the rule's `replaces` */
 } fs_slot;
 
 typedef struct fs_site {

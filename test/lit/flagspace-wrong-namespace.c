@@ -35,10 +35,10 @@ void stat_and_friends(const char *p, int dfd, struct stat *st) {
 
 void descriptors(int fd) {
   fcntl(fd, F_SETFD, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in fcntl(F_SETFD) arg 0x80000 matches no FD_* flag and is ignored; use FD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in fcntl(F_SETFD) arg 0x80000 matches no FD_* flag and is ignored; the call replaces the flags with its argument, so it clears FD_CLOEXEC; use FD_CLOEXEC [flagspace-wrong-namespace]
   // CHECK-FIXES: fcntl(fd, F_SETFD, FD_CLOEXEC);
   fcntl(fd, F_SETFL, FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_SETFL) arg 0x1 means O_WRONLY and is ignored [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_SETFL) arg 0x1 means O_WRONLY and is ignored; the call replaces the flags with its argument, so it clears O_APPEND, O_NONBLOCK, O_ASYNC, O_DIRECT, O_NOATIME [flagspace-wrong-namespace]
   dup3(fd, 3, FD_CLOEXEC);
   // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in dup3() flags 0x1 means O_WRONLY and the call fails with EINVAL; use O_CLOEXEC [flagspace-wrong-namespace]
   // CHECK-FIXES: dup3(fd, 3, O_CLOEXEC);

@@ -288,6 +288,8 @@ class Rules:
             return rest[0]
         if head in ("call", "field", "result"):
             want = 3 if head == "call" else 2
+            if head == "call":
+                rest = [w for w in rest if w != "replaces"]  # a bare flag
             if len(rest) != want:
                 self.error(path, line, "%s takes %d words besides attributes"
                            % (head, want))

@@ -445,6 +445,44 @@ static void swapped_arguments(void **state)
 	fs_rules_free(own);
 }
 
+/* replaces: an argument that is the new value of the flags clears those
+ * it does not give; said only where the whole value is known. */
+static void replacing_argument(void **state)
+{
+	fs_rules *own = rules_from(
+		"namespace O prefix=O_\nO_NONBLOCK 0x800\nO_APPEND 0x400\n"
+		"O_CLOEXEC 0x80000\nO_ACCMODE 3 value=field\n"
+		"namespace FD prefix=FD_\nFD_CLOEXEC 1\n"
+		"namespace F prefix=F_ kind=enum\nF_SETFD 2\nF_SETFL 4\n"
+		"call fcntl cmd(1) F\n"
+		"call fcntl arg(2) FD replaces when=cmd(1):F_SETFD\n"
+		"call fcntl arg(2) O:NONBLOCK,APPEND replaces "
+		"when=cmd(1):F_SETFL\n");
+
+	(void)state;
+	assert_string_equal(check_call_text(own, "fcntl(fd, F_SETFD, O_CLOEXEC)"),
+			    "flagspace-wrong-namespace 2:0 O_CLOEXEC is from the "
+			    "O_* namespace, not FD_*: in fcntl(F_SETFD) arg "
+			    "0x80000 matches no FD_* flag and is ignored; "
+			    "the call replaces the flags with its "
+			    "argument, so it clears FD_CLOEXEC\n");
+	/* Only the flags the value leaves out are cleared. */
+	assert_string_equal(check_call_text(own,
+			    "fcntl(fd, F_SETFL, O_NONBLOCK|FD_CLOEXEC)"),
+			    "flagspace-wrong-namespace 2:1 FD_CLOEXEC is from the "
+			    "FD_* namespace, not O_*: in fcntl(F_SETFL) arg 0x1 "
+			    "matches no O_* flag and is ignored; the call "
+			    "replaces the flags with its argument, so it clears "
+			    "O_APPEND\n");
+	/* Another part not known: what is cleared is not known either. */
+	assert_string_equal(check_call_text(own,
+			    "fcntl(fd, F_SETFD, fl|O_CLOEXEC)"),
+			    "flagspace-wrong-namespace 2:0 O_CLOEXEC is from the "
+			    "O_* namespace, not FD_*: in fcntl(F_SETFD) arg "
+			    "0x80000 matches no FD_* flag and is ignored\n");
+	fs_rules_free(own);
+}
+
 /* result: a test of a call's result against another namespace. */
 static void tested_result(void **state)
 {
@@ -505,6 +543,7 @@ int main(void)
 		cmocka_unit_test(null_arguments),
 		cmocka_unit_test(name_queries),
 		cmocka_unit_test(swapped_arguments),
+		cmocka_unit_test(replacing_argument),
 		cmocka_unit_test(tested_result),
 	};
 
