@@ -64,6 +64,17 @@ RECIPES = {
     # Its configure refuses to run as root (run.py's fetch needs root) unless told, as
     # Debian's rules also tell it.
     "tar": {"system": "autotools", "configure": [], "env": {"FORCE_UNSAFE_CONFIGURE": "1"}},
+    # 6.2: autotools (configure shipped); the tools open devices and subvolumes (O_DIRECT,
+    # O_EXCL, O_NOATIME), libbtrfsutil, mkfs and convert. Documentation needs sphinx.
+    # The tarball ships configure but not include/config.h.in: autogen.sh first, as Debian's
+    # rules run it.
+    "btrfs-progs": {"system": "autotools", "configure": ["--disable-documentation"],
+                    "bootstrap": [["./autogen.sh"]], "bootstrapped": "include/config.h.in"},
+    # 6.1.0: its top Makefile runs autoconf and configure itself; the I/O engine (O_DIRECT,
+    # pread/pwrite), xfs_io's open/fadvise/madvise/fallocate/sync_file_range/statx commands.
+    "xfsprogs": {"system": "make"},
+    # 4.0.2: autotools; libproc2's /proc readers, ps, top, pgrep/pkill (pidfd_open, locks).
+    "procps": {"system": "autotools", "configure": []},
 }
 
 
