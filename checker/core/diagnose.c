@@ -106,7 +106,9 @@ static void put_meaning(fs_buf *b, const report *r, int in_label)
 	fs_buf_putn(b, " ", 1);
 	fs_put_value(b, v);
 	fs_buf_putn(b, " ", 1);
-	if (fs_put_decode_at(b, rules, r->site->arch, slot_of(r)->accept, v)) {
+	/* A read (a test, a comparison) makes no call: no effect to say. */
+	if (fs_put_decode_at(b, rules, r->site->arch, slot_of(r)->accept, v) &&
+	    !r->site->is_read) {
 		fs_put_effect_suffix(b, slot_of(r)->bits);
 		put_replaced(b, r);
 	}

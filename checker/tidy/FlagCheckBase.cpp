@@ -280,6 +280,11 @@ void FlagCheckBase::registerMatchers(MatchFinder *Finder) {
       binaryOperator(anyOf(hasOperatorName("&"), hasOperatorName("&=")))
           .bind("test"),
       this);
+  Finder->addMatcher(
+      binaryOperator(anyOf(hasOperatorName("=="), hasOperatorName("!=")))
+          .bind("compare"),
+      this);
+  Finder->addMatcher(switchStmt().bind("switch"), this);
   Finder->addMatcher(binaryOperator(isAssignmentOperator(),
                                     hasLHS(ignoringParenImpCasts(memberExpr())))
                          .bind("assign"),
@@ -298,6 +303,11 @@ void FlagCheckBase::check(const MatchFinder::MatchResult &Result) {
     checkCall(Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"), Result);
   else if (const auto *Test = Result.Nodes.getNodeAs<BinaryOperator>("test"))
     checkTest(Test, Result);
+  else if (const auto *Compare =
+               Result.Nodes.getNodeAs<BinaryOperator>("compare"))
+    checkCompare(Compare, Result);
+  else if (const auto *Switch = Result.Nodes.getNodeAs<SwitchStmt>("switch"))
+    checkSwitch(Switch, Result);
   else if (const auto *Init = Result.Nodes.getNodeAs<InitListExpr>("init"))
     checkInitializer(Init, Result);
   else if (const auto *Assign =
@@ -466,6 +476,56 @@ void FlagCheckBase::checkTest(const BinaryOperator *Test,
     checkTestedValue(Test->getRHS(), Test->getLHS(), Result);
 }
 
+// `X == V` and `X != V` in either order: V is checked against what X holds
+// as a mask would be.
+void FlagCheckBase::checkCompare(const BinaryOperator *Compare,
+                                 const MatchFinder::MatchResult &Result) {
+  if (isInSystemCode(Compare->getOperatorLoc(), *Result.SourceManager))
+    return;
+  if (!checkTestedValue(Compare->getLHS(), Compare->getRHS(), Result))
+    checkTestedValue(Compare->getRHS(), Compare->getLHS(), Result);
+}
+
+// `switch (X) { case V: ... }`: each case value is compared with X.
+void FlagCheckBase::checkSwitch(const SwitchStmt *Switch,
+                                const MatchFinder::MatchResult &Result) {
+  const Expr *Cond = Switch->getCond();
+  if (!Cond || isInSystemCode(Switch->getBeginLoc(), *Result.SourceManager))
+    return;
+  for (const SwitchCase *Case = Switch->getSwitchCaseList(); Case;
+       Case = Case->getNextSwitchCase())
+    if (const auto *Value = dyn_cast<CaseStmt>(Case))
+      if (Value->getLHS() && !Value->caseStmtIsGNURange())
+        checkTestedValue(Cond, Value->getLHS(), Result);
+}
+
+// The value E holds when it is a local variable, or a field of a local
+// struct, whose one reaching write is a plain assignment or initializer
+// on every path (`int fl = fcntl(fd, F_GETFD);`): that write's value.
+// E itself otherwise.
+const Expr *FlagCheckBase::getStoredValue(const Expr *E) {
+  const auto *Member = dyn_cast<MemberExpr>(E);
+  const FieldDecl *Field = nullptr;
+  const Expr *Base = E;
+  if (Member) {
+    Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+    if (!Field || Member->isArrow())
+      return E;
+    Base = Member->getBase()->IgnoreParenImpCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  ReachingWrites Reach;
+  if (!Var || !Follow.Locals.findReachingWrites(Ref, Var, Reach, Field) ||
+      Reach.Count == 0 || Reach.Count > Reach.History->Writes.size())
+    return E;
+  const VarWrite &Last = Reach.History->Writes[Reach.Count - 1];
+  if ((Last.Kind != VarWrite::Init && Last.Kind != VarWrite::Assign) ||
+      Last.Conditional || Last.Values.size() != 1 || !Last.Values.front())
+    return E;
+  return Last.Values.front()->IgnoreParenCasts();
+}
+
 // Every `a & b` and `a &= b` with a named flag in it: the engine says
 // whether it tests a value as if it were a bit (fs_check_bit_test). For
 // `a &= b` the old value of a is unknown.
@@ -512,13 +572,12 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
   Tested = Tested->IgnoreParenCasts();
   const SourceManager &SM = *Result.SourceManager;
   TermExtractor Extractor(Rules, *Result.Context, Follow);
-  if (const auto *Member = dyn_cast<MemberExpr>(Tested)) {
-    const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
-    if (!Field || !Field->getIdentifier())
-      return false;
-    std::string RecordName = getRecordName(Field->getParent());
-    if (RecordName.empty() || !fs_rules_knows_record(Rules, RecordName.c_str()))
-      return false;
+  const auto *Member = dyn_cast<MemberExpr>(Tested);
+  const auto *Field =
+      Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
+  std::string RecordName =
+      Field && Field->getIdentifier() ? getRecordName(Field->getParent()) : "";
+  if (!RecordName.empty() && fs_rules_knows_record(Rules, RecordName.c_str())) {
     std::vector<ExtractedValue> Values;
     Values.push_back(Extractor.extract(Mask));
     // Compound: the field's other bits are there, as in `|=`.
@@ -527,7 +586,8 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
                 Result.Context->getLangOpts(), /*IsRead=*/true);
     return true;
   }
-  const auto *Call = dyn_cast<CallExpr>(Tested);
+  // A result kept in a variable or a field and tested later.
+  const auto *Call = dyn_cast<CallExpr>(getStoredValue(Tested));
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call))
     return false;

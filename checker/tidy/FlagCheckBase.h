@@ -60,7 +60,9 @@ extern bool ReportRulesProblemsInFile;
 ///
 /// Tests `X & MASK` where X is a call with a `result` rule or a read of a
 /// field with rules: the engine checks MASK against what X holds
-/// (fs_check_result, fs_record.is_read). Every `a & b` and `a &= b` that
+/// (fs_check_result, fs_record.is_read); so are `X == V`, `X != V` and
+/// the case values of `switch (X)`, and X may be a local variable or a
+/// field of a local struct whose reaching write is such a call. Every `a & b` and `a &= b` that
 /// names a flag is described to the engine (fs_check_bit_test), which
 /// decides whether it tests a value as a bit.
 class FlagCheckBase : public ClangTidyCheck {
@@ -110,6 +112,11 @@ private:
                  const ast_matchers::MatchFinder::MatchResult &Result);
   void checkBitTest(const BinaryOperator *Test,
                     const ast_matchers::MatchFinder::MatchResult &Result);
+  void checkCompare(const BinaryOperator *Compare,
+                    const ast_matchers::MatchFinder::MatchResult &Result);
+  void checkSwitch(const SwitchStmt *Switch,
+                   const ast_matchers::MatchFinder::MatchResult &Result);
+  const Expr *getStoredValue(const Expr *E);
   bool checkTestedValue(const Expr *Tested, const Expr *Mask,
                         const ast_matchers::MatchFinder::MatchResult &Result);
   void checkInitializer(const InitListExpr *Init,

@@ -4,6 +4,7 @@
 // a result holds is data (`result` rules); fields use their `field` rules.
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -36,5 +37,74 @@ int correct(int fd, const struct statx *stx, int flags) {
   r |= (stx->stx_attributes_mask & STATX_ATTR_APPEND) != 0;
   r |= fcntl(fd, F_SETFD, FD_CLOEXEC) & 1;
   r |= fcntl(fd, F_GETFD) & 1;
+  return r;
+}
+
+// A result stored in a variable or a field of a local struct and tested
+// later; compared with == or != or in a switch; a field read compared.
+struct conn { int fd; int fl; };
+
+int stored(int fd, const struct flock *lk, const struct stat *st) {
+  int r = 0;
+  int fl = fcntl(fd, F_GETFD);
+  if (fl & O_NONBLOCK)
+    // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: O_NONBLOCK is from the O_* namespace, not FD_*: in fcntl(F_GETFD) result 0x800 matches no FD_* flag [flagspace-wrong-namespace]
+    r++;
+  struct conn c;
+  c.fl = fcntl(fd, F_GETFL);
+  if (c.fl & FD_CLOEXEC)
+    // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_GETFL) result 0x1 means O_WRONLY [flagspace-wrong-namespace]
+    r++;
+  if (fcntl(fd, F_GETLEASE) == LOCK_EX)
+    // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: LOCK_EX is from the LOCK_* namespace, not F_*: in fcntl(F_GETLEASE) result 0x2 means F_UNLCK; use F_WRLCK [flagspace-wrong-namespace]
+    // CHECK-FIXES: if (fcntl(fd, F_GETLEASE) == F_WRLCK)
+    r++;
+  if (lk->l_type == LOCK_UN)
+    // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: LOCK_UN is from the LOCK_* namespace, not F_*: in flock.l_type 0x8 matches no F_* value; use F_UNLCK [flagspace-wrong-namespace]
+    // CHECK-FIXES: if (lk->l_type == F_UNLCK)
+    r++;
+  int lease = fcntl(fd, F_GETLEASE);
+  switch (lease) {
+  case LOCK_SH:
+    // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: LOCK_SH is from the LOCK_* namespace, not F_*: in fcntl(F_GETLEASE) result 0x1 means F_WRLCK; use F_RDLCK [flagspace-wrong-namespace]
+    // CHECK-FIXES: case F_RDLCK:
+    r++;
+    break;
+  case F_UNLCK:
+    break;
+  }
+  if (st->st_mode & O_WRONLY)
+    // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: O_WRONLY is from the O_* namespace, not S_I* or S_IF*: in stat.st_mode 0x1 means S_IXOTH [flagspace-wrong-namespace]
+    r++;
+  return r;
+}
+
+// Correct tests and comparisons, and values not followed: nothing.
+int stored_correct(int fd, const struct flock *lk, const struct stat *st,
+                   int other) {
+  int r = 0;
+  int fl = fcntl(fd, F_GETFD);
+  r += (fl & FD_CLOEXEC) != 0;
+  r += fl == -1;
+  int status = fcntl(fd, F_GETFL);
+  status |= O_NONBLOCK;                 // changed since: not the result
+  r += (status & FD_CLOEXEC) != 0;
+  int maybe = fcntl(fd, F_GETFL);
+  if (other)
+    maybe = other;                      // another value on some paths
+  r += (maybe & FD_CLOEXEC) != 0;
+  r += fcntl(fd, F_GETLEASE) == F_WRLCK;
+  r += lk->l_type != F_UNLCK;
+  switch (fcntl(fd, F_GETLEASE)) {
+  case F_RDLCK:
+  case F_WRLCK:
+    r++;
+    break;
+  case -1:
+    break;
+  }
+  r += (st->st_mode & S_IFMT) == S_IFDIR;
+  r += (st->st_mode & (S_IWUSR | S_ISUID)) != 0;
+  r += st->st_mode == (S_IFREG | 0644);
   return r;
 }
