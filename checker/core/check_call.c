@@ -3,11 +3,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "accept.h"
 #include "arch.h"
 #include "check_combo.h"
 #include "check_mode.h"
 #include "check_swap.h"
 #include "diagnose.h"
+#include "findings.h"
 #include "rules_query.h"
 
 /* The system call number of a raw syscall(): one term, spelled SYS_x or
@@ -179,6 +181,96 @@ int fs_check_result(const fs_rules *rules, const fs_call *call,
 	for (size_t i = 0; res == 0 && i < site.nslots; i++)
 		res = fs_diagnose_value(&site, i, 0);
 	fs_site_close(&site);
+	return res < 0 ? -1 : 0;
+}
+
+/* Whether some namespace of `a` is one `b` takes. */
+static int shares_namespace(const fs_rules *rules, const fs_accept *a,
+			    const fs_accept *b)
+{
+	size_t ns[8], n = fs_accept_namespaces(rules, a, ns, 8);
+
+	for (size_t i = 0; i < n; i++)
+		if (fs_accept_has_ns(rules, b, ns[i]))
+			return 1;
+	return 0;
+}
+
+/* The when= name of another result rule of the inner site's function that
+ * holds what `want` takes (F_GETFD for FD_ flags), or NULL. */
+static const char *other_getter(const fs_site *inner, const fs_group *g,
+				const fs_accept *want)
+{
+	const fs_call_rule *calls = inner->rules->calls.items;
+
+	for (size_t i = 0; i < g->rules.count; i++) {
+		const fs_call_rule *r = &calls[g->rules.items[i]];
+
+		if (r->is_result && r->when.count &&
+		    shares_namespace(inner->rules, &r->accept, want))
+			return r->when.items[0].text;
+	}
+	return NULL;
+}
+
+/* "fcntl(F_GETFL) result holds O_* flags, but fcntl(F_SETFD) arg takes
+ * FD_*: written back there its bits mean something else; use F_GETFD" */
+static int report_written_back(const fs_site *outer, const fs_slot *to,
+			       const fs_site *inner, const fs_slot *from,
+			       const char *getter)
+{
+	fs_buf b = { 0 };
+
+	fs_put_site_label(&b, inner, from->when);
+	fs_buf_puts(&b, " result holds ");
+	fs_put_expected(&b, inner->rules, from->accept);
+	fs_buf_puts(&b, " flags, but ");
+	fs_put_slot_label(&b, outer, to);
+	fs_buf_puts(&b, " takes ");
+	fs_put_expected(&b, outer->rules, to->accept);
+	fs_buf_puts(&b, ": written back there, its bits mean something else");
+	if (getter)
+		fs_buf_printf(&b, "; use %s", getter);
+	return fs_findings_add(outer->out, FS_CHECK_WRONG_NAMESPACE, to->pos,
+			       FS_WHOLE_VALUE, &b, NULL);
+}
+
+static const fs_slot *slot_at_pos(const fs_site *site, size_t pos)
+{
+	for (size_t i = 0; i < site->nslots; i++)
+		if (site->slots[i].pos == pos)
+			return &site->slots[i];
+	return NULL;
+}
+
+int fs_check_result_into(const fs_rules *rules, const fs_call *outer,
+			 size_t arg, const fs_call *inner, fs_findings *out)
+{
+	fs_site o = { rules, 0, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0,
+		      0 };
+	fs_site i = o;
+	const fs_group *og, *ig;
+	const fs_slot *to, *from;
+	size_t shift;
+	int res;
+
+	i.is_read = 1;
+	if ((res = open_site(&o, outer, 0, &og, &shift)) > 0 &&
+	    (res = open_site(&i, inner, 1, &ig, &shift)) > 0) {
+		to = slot_at_pos(&o, arg);
+		from = i.nslots ? &i.slots[0] : NULL;
+		res = 0;
+		if (to && from && !to->accept->is_number &&
+		    !to->accept->is_zero &&
+		    fs_accept_is_known(rules, to->accept) &&
+		    fs_accept_is_known(rules, from->accept) &&
+		    !shares_namespace(rules, from->accept, to->accept))
+			res = report_written_back(&o, to, &i, from,
+						  other_getter(&i, ig,
+							       to->accept));
+	}
+	fs_site_close(&i);
+	fs_site_close(&o);
 	return res < 0 ? -1 : 0;
 }
 

@@ -291,6 +291,15 @@ typedef struct fs_bit_test {
 int fs_check_bit_test(const fs_rules *rules, const fs_bit_test *test,
 		      fs_findings *out);
 
+/* A call whose argument `arg` holds the result of the call `inner`
+ * (`fcntl(fd, F_SETFD, fcntl(fd, F_GETFL) | FD_CLOEXEC)`, also through a
+ * variable the result was stored in): appends a finding, at `arg` as a
+ * whole, when what the result holds (`result` rules) is of no namespace
+ * the argument takes: the bits written back mean something else there.
+ * Returns 0, or -1 when out of memory. */
+int fs_check_result_into(const fs_rules *rules, const fs_call *outer,
+			 size_t arg, const fs_call *inner, fs_findings *out);
+
 void fs_findings_clear(fs_findings *findings);	/* keeps the capacity */
 void fs_findings_free(fs_findings *findings);
 

@@ -374,6 +374,69 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
   FindingsHolder Out;
   fs_check_call(Rules, &Facts, &Out.Findings);
   report(Out.Findings, Values, Call->getBeginLoc(), *Result.SourceManager);
+  for (unsigned I = 0; I < Values.size(); ++I)
+    if (fs_rules_reads_argument(Rules, Name.c_str(), nullptr, I))
+      checkResultsInto(Facts, I, Call->getArg(I), Extractor, Result);
+}
+
+// The calls whose result E holds: through |, &, ^, the arms of ?:,
+// parentheses and casts, and a local variable or field the result was
+// stored in (getStoredValue).
+void FlagCheckBase::collectResultCalls(const Expr *E,
+                                       std::vector<const CallExpr *> &Calls,
+                                       unsigned Depth) {
+  if (!E || Depth > 16)
+    return;
+  E = E->IgnoreParenCasts();
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+    BinaryOperatorKind Op = Binary->getOpcode();
+    if (Op == BO_Or || Op == BO_And || Op == BO_Xor) {
+      collectResultCalls(Binary->getLHS(), Calls, Depth + 1);
+      collectResultCalls(Binary->getRHS(), Calls, Depth + 1);
+    }
+    return;
+  }
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E)) {
+    collectResultCalls(Conditional->getTrueExpr(), Calls, Depth + 1);
+    collectResultCalls(Conditional->getFalseExpr(), Calls, Depth + 1);
+    return;
+  }
+  if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E))
+    E = getStoredValue(E);
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    Calls.push_back(Call);
+}
+
+// Argument Arg of the call Outer describes, holding the results of calls
+// with `result` rules: the engine says whether they fit (fs_check_result_into).
+void FlagCheckBase::checkResultsInto(const fs_call &Outer, unsigned Arg,
+                                     const Expr *Written,
+                                     TermExtractor &Extractor,
+                                     const MatchFinder::MatchResult &Result) {
+  std::vector<const CallExpr *> Calls;
+  collectResultCalls(Written, Calls, 0);
+  for (const CallExpr *Inner : Calls) {
+    const FunctionDecl *Callee = Inner->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Inner))
+      continue;
+    std::string Name = Callee->getName().str();
+    if (!fs_rules_knows_function(Rules, Name.c_str()) ||
+        !isCLibraryShape(Callee, Result.Context->getLangOpts()))
+      continue;
+    std::vector<ExtractedValue> Args =
+        extractArguments(Rules, Name, Inner, Extractor);
+    std::vector<fs_value> Views;
+    for (const ExtractedValue &Value : Args)
+      Views.push_back(Value.view());
+    fs_call Facts = {Name.c_str(), Views.data(), Views.size(), Target.c_str()};
+    FindingsHolder Out;
+    fs_check_result_into(Rules, &Outer, Arg, &Facts, &Out.Findings);
+    // The finding is about the argument as a whole: it points at the call
+    // whose result is written back.
+    std::vector<ExtractedValue> Where(Arg + 1);
+    Where[Arg].Loc = Inner->getBeginLoc();
+    report(Out.Findings, Where, Inner->getBeginLoc(), *Result.SourceManager);
+  }
 }
 
 // The values of the inner call of Flow with the wrapper's parameter

@@ -117,6 +117,11 @@ private:
   void checkSwitch(const SwitchStmt *Switch,
                    const ast_matchers::MatchFinder::MatchResult &Result);
   const Expr *getStoredValue(const Expr *E);
+  void collectResultCalls(const Expr *E, std::vector<const CallExpr *> &Calls,
+                          unsigned Depth);
+  void checkResultsInto(const fs_call &Outer, unsigned Arg, const Expr *Written,
+                        TermExtractor &Extractor,
+                        const ast_matchers::MatchFinder::MatchResult &Result);
   bool checkTestedValue(const Expr *Tested, const Expr *Mask,
                         const ast_matchers::MatchFinder::MatchResult &Result);
   void checkInitializer(const InitListExpr *Init,

@@ -108,3 +108,29 @@ int stored_correct(int fd, const struct flock *lk, const struct stat *st,
   r += st->st_mode == (S_IFREG | 0644);
   return r;
 }
+
+// A result written back through another command: F_GETFL's O_ flags given
+// to F_SETFD (O_WRONLY's bit is FD_CLOEXEC there), F_GETFD's into F_SETFL.
+void written_back(int fd, int nonblock) {
+  fcntl(fd, F_SETFD, fcntl(fd, F_GETFL) | FD_CLOEXEC);
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: fcntl(F_GETFL) result holds O_* flags, but fcntl(F_SETFD) arg takes FD_*: written back there, its bits mean something else; use F_GETFD [flagspace-wrong-namespace]
+  int flags = fcntl(fd, F_GETFD);
+  fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+  // CHECK-MESSAGES: :[[@LINE-2]]:15: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [flagspace-wrong-namespace]
+  fcntl(fd, F_SETFL, nonblock ? fcntl(fd, F_GETFD) & ~O_NONBLOCK : 0);
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [flagspace-wrong-namespace]
+}
+
+// Written back through the command that reads them: nothing.
+void written_back_correct(int fd, int other) {
+  fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC);
+  fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+  int flags = fcntl(fd, F_GETFL);
+  fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+  int fdflags = fcntl(fd, F_GETFD);
+  if (other)
+    fdflags = fcntl(fd, F_GETFL);       // not certain: either may reach
+  fcntl(fd, F_SETFD, fdflags | FD_CLOEXEC);
+  fcntl(fd, F_SETFD, other);
+  fcntl(fd, F_DUPFD, fcntl(fd, F_GETFD)); // a number argument
+}

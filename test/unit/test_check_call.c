@@ -517,6 +517,50 @@ static void tested_result(void **state)
 	fs_rules_free(own);
 }
 
+/* A result written back through another command: wrong where what it
+ * holds is of no namespace the argument takes; the getter of the right
+ * one is named. */
+static void result_written_back(void **state)
+{
+	fs_rules *own = rules_from(
+		"namespace F_CMD prefix=F_ kind=enum\nF_GETFD 1\nF_SETFD 2\n"
+		"F_GETFL 3\nF_SETFL 4\n"
+		"namespace FD prefix=FD_\nFD_CLOEXEC 1\n"
+		"namespace O prefix=O_\nO_NONBLOCK 0x800\n"
+		"call fcntl cmd(1) F_CMD\n"
+		"call fcntl arg(2) FD when=cmd(1):F_SETFD\n"
+		"call fcntl arg(2) O when=cmd(1):F_SETFL\n"
+		"result fcntl FD when=cmd(1):F_GETFD\n"
+		"result fcntl O when=cmd(1):F_GETFL\n");
+	fs_term t[4] = { { NULL, 3, 1, 0 }, { "F_SETFD", 2, 1, 0 },
+			 { "F_GETFL", 3, 1, 0 }, { "F_GETFD", 1, 1, 0 } };
+	fs_value outer_args[3] = { { &t[0], 1, 0 }, { &t[1], 1, 0 },
+				   { NULL, 0, 1 } };
+	fs_value getfl[2] = { { &t[0], 1, 0 }, { &t[2], 1, 0 } };
+	fs_value getfd[2] = { { &t[0], 1, 0 }, { &t[3], 1, 0 } };
+	fs_call outer = { "fcntl", outer_args, 3 };
+	fs_call wrong = { "fcntl", getfl, 2 }, right = { "fcntl", getfd, 2 };
+	fs_findings f = { 0 };
+
+	(void)state;
+	assert_int_equal(fs_check_result_into(own, &outer, 2, &wrong, &f), 0);
+	assert_int_equal(f.count, 1);
+	assert_int_equal(f.items[0].slot, 2);
+	assert_true(f.items[0].term == FS_WHOLE_VALUE);
+	assert_string_equal(f.items[0].message,
+			    "fcntl(F_GETFL) result holds O_* flags, but "
+			    "fcntl(F_SETFD) arg takes FD_*: written back there, "
+			    "its bits mean something else; use F_GETFD");
+	fs_findings_clear(&f);
+	assert_int_equal(fs_check_result_into(own, &outer, 2, &right, &f), 0);
+	assert_int_equal(f.count, 0);
+	/* An inner command without a result rule: nothing is known. */
+	assert_int_equal(fs_check_result_into(own, &outer, 2, &outer, &f), 0);
+	assert_int_equal(f.count, 0);
+	fs_findings_free(&f);
+	fs_rules_free(own);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -544,6 +588,7 @@ int main(void)
 		cmocka_unit_test(name_queries),
 		cmocka_unit_test(swapped_arguments),
 		cmocka_unit_test(replacing_argument),
+		cmocka_unit_test(result_written_back),
 		cmocka_unit_test(tested_result),
 	};
 
