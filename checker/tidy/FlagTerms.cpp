@@ -131,7 +131,8 @@ void TermExtractor::walk(const Expr *E, ExtractedValue &Value,
   if (addEnumeratorTerm(E, Value))
     return;
   if (addSubstitute(E, Value) || followVariable(E, Value, Depth) ||
-      followConstant(E, Value, Depth) || followConstantCall(E, Value, Depth))
+      followConstant(E, Value, Depth) || followStaticData(E, Value, Depth) ||
+      followConstantCall(E, Value, Depth))
     return;
   int64_t Constant;
   if (evaluate(E, Constant)) {

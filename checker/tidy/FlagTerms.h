@@ -95,7 +95,11 @@ void addUnknown(ExtractedValue &Value);
 /// defined outside the function (a const or constexpr integer variable whose
 /// initializer is a constant expression, at file, namespace, class or block
 /// scope, or an enumerator the rules do not know, by its explicit value), as
-/// its definition; a C++ default argument, as written in the declaration.
+/// its definition; static data that is const, or has internal linkage and
+/// is never changed in the unit (StaticData.h), read whole or through fields
+/// and array elements (`ops[i].flags`), as FS_OP_EITHER of every value its
+/// initializer gives there; a C++ default argument, as written in the
+/// declaration.
 /// Their terms
 /// point at where the flag is written, are never fixable (the definition may
 /// serve other uses), and carry PassedLoc. Anything unclear stays unknown.
@@ -129,6 +133,7 @@ private:
   bool followConstantCall(const Expr *E, ExtractedValue &Value,
                           unsigned Depth);
   bool followConstant(const Expr *E, ExtractedValue &Value, unsigned Depth);
+  bool followStaticData(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool addSubstitute(const Expr *E, ExtractedValue &Value);
   void applyWrite(const VarWrite &Write, ExtractedValue &Acc, unsigned Depth);
   void walkEither(const std::vector<const Expr *> &Values, ExtractedValue &Acc,

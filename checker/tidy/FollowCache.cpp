@@ -260,6 +260,37 @@ bool TermExtractor::followConstant(const Expr *E, ExtractedValue &Value,
   return true;
 }
 
+// Static data never changed (StaticData.h): any of the values its
+// initializer gives the fields and elements read, each where it is written.
+bool TermExtractor::followStaticData(const Expr *E, ExtractedValue &Value,
+                                     unsigned) {
+  StaticPath Path;
+  if (!E->getType()->isIntegralOrEnumerationType() ||
+      !getStaticPath(E, Path) ||
+      SM.isInSystemHeader(SM.getExpansionLoc(Path.Var->getLocation())))
+    return false;
+  const void *Key = Path.Var->getCanonicalDecl();
+  size_t Index = Cache.getPathId(Path.Steps) + 1;
+  FollowedValue *Held = Cache.Values.find(Key, Index);
+  if (!Held) {
+    bool Followed = Cache.Globals.isNeverWritten(
+        Path.Var, const_cast<ASTContext &>(Context));
+    Held = &Cache.Values.slot(Key, Index);
+    Held->Unfollowable = !Followed;
+  }
+  if (Budget && !Held->Unfollowable && !isReady(*Held)) {
+    std::vector<const Expr *> Leaves;
+    if (getStaticLeaves(Path, Leaves) && !Leaves.empty())
+      computeEither(Leaves, *Held);
+    else
+      Held->Unfollowable = true;
+  }
+  if (Held->Unfollowable)
+    return false;
+  usePassed(Value, Budget ? Held : nullptr, E->getBeginLoc());
+  return true;
+}
+
 // One of Values (FS_OP_EITHER of them when several), each walked as
 // written; a part that is not constant leaves it unfollowable.
 void TermExtractor::computeEither(const std::vector<const Expr *> &Values,

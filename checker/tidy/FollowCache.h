@@ -11,6 +11,7 @@
 
 #include "FlagTerms.h"
 #include "LocalFlow.h"
+#include "StaticData.h"
 
 #include "llvm/ADT/StringSet.h"
 #include <map>
@@ -74,12 +75,20 @@ public:
     return Names.insert(Name).first->getKey().data();
   }
 
+  /// A number for a path of fields and subscripts (StaticData.h): the
+  /// value of one path of one variable is kept at that index plus one.
+  size_t getPathId(const std::vector<const FieldDecl *> &Steps) {
+    return Paths.insert({Steps, Paths.size()}).first->second;
+  }
+
   LocalIndex Locals;
+  GlobalWrites Globals;
   /// Values that do not depend on a substituted parameter.
   FollowedValues Values;
 
 private:
   llvm::StringSet<> Names;
+  std::map<std::vector<const FieldDecl *>, size_t> Paths;
 };
 
 } // namespace flagspace

@@ -4,7 +4,8 @@
 // expression, and an enumerator (named or anonymous enum) the rules do not
 // know, by its written value. The warning points where the flag is written,
 // a note where the constant is used; no fix-it (the definition may serve
-// other uses). What can change is not followed: a global that is not const.
+// other uses). What can change is not followed: a global that is not const
+// and that another unit may change (follow-static-data.c has the rest).
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -1,6 +1,7 @@
 // RUN: %check_flagspace %s flagspace-wrong-namespace %t -- -- -std=c++17
 // C++ shapes of flags through data: an aggregate's field set by a brace
-// initializer or an assignment, a switch over an enum class. Not followed:
+// initializer or an assignment, a switch over an enum class, static data.
+// Not followed:
 // a class with a constructor (what it sets is not read here), a field
 // passed by reference, a member function that may change the object.
 #include <fcntl.h>
@@ -35,6 +36,26 @@ int by_mode(const char *p, Mode m) {
   return ::open(p, o.open_flags);
   // CHECK-MESSAGES: :[[@LINE-4]]:31: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:20: note: flag passed here
+}
+
+// Static data: a constexpr table, a global of an anonymous namespace that
+// nothing changes.
+struct Op {
+  const char *name;
+  int flags;
+};
+static constexpr Op kOps[] = {{"r", O_RDONLY}, {"t", O_RDONLY | AT_REMOVEDIR}};
+namespace {
+int gFlags = O_RDONLY | AT_EMPTY_PATH;
+int gChanged = O_RDONLY | AT_EMPTY_PATH;
+} // namespace
+void change() { gChanged = O_RDONLY; }
+int by_table(const char *p, int i) {
+  return ::open(p, kOps[i].flags) + ::open(p, gFlags) + ::open(p, gChanged);
+  // CHECK-MESSAGES: :[[@LINE-8]]:65: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:20: note: flag passed here
+  // CHECK-MESSAGES: :[[@LINE-8]]:25: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-4]]:47: note: flag passed here
 }
 
 // Nothing below may be reported.
