@@ -89,6 +89,23 @@ int fs_rules_reads_argument(const fs_rules *rules, const char *function,
 /* A struct tag (without "struct ") that has field rules. */
 int fs_rules_knows_record(const fs_rules *rules, const char *record);
 
+/* Structs known by shape (rules/README.md, `layout`): the caller's struct,
+ * under a tag of its own, is described by its fields in order: `count`
+ * names, sizes and offsets in bytes.
+ * fs_rules_record_by_layout: the struct tag whose rules it takes when it
+ * is passed (a pointer to it) as argument `pos` of `function` ("syscall":
+ * `number` names the call, positions moved by one), or NULL.
+ * fs_rules_may_be_layout: whether some argument could make it a known
+ * struct, so that its field writes are worth keeping until a call says. */
+const char *fs_rules_record_by_layout(const fs_rules *rules,
+				      const char *function, const char *number,
+				      size_t pos, const char *const *names,
+				      const uint64_t *sizes,
+				      const uint64_t *offsets, size_t count);
+int fs_rules_may_be_layout(const fs_rules *rules, const char *const *names,
+			   const uint64_t *sizes, const uint64_t *offsets,
+			   size_t count);
+
 /* ---- facts about the code ------------------------------------------- */
 
 enum {

@@ -26,6 +26,7 @@ fs_checkpoint fs_model_checkpoint(const fs_rules *rules)
 		.deprecations = rules->deprecations.count,
 		.equivalents = rules->equivalents.count,
 		.swaps = rules->swaps.count,
+		.layouts = rules->layouts.count,
 		.arches = rules->arches.count,
 		.arch_values = rules->arch_values.count,
 		.unit = rules->unit,
@@ -97,6 +98,7 @@ int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp)
 	rules->deprecations.count = cp->deprecations;
 	rules->equivalents.count = cp->equivalents;
 	rules->swaps.count = cp->swaps;
+	rules->layouts.count = cp->layouts;
 	rules->arches.count = cp->arches;
 	rules->arch_values.count = cp->arch_values;
 	rules->unit = cp->unit;
@@ -116,6 +118,7 @@ void fs_model_free(fs_rules *rules)
 	free(rules->deprecations.items);
 	free(rules->equivalents.items);
 	free(rules->swaps.items);
+	free(rules->layouts.items);
 	free(rules->arches.items);
 	free(rules->arch_values.items);
 	free(rules->groups.items);

@@ -172,6 +172,19 @@ typedef struct fs_swap_rule {
 	fs_origin origin;
 } fs_swap_rule;
 
+/* layout RECORD FIELD[,FIELD...] size=BYTES passed=FUNC(POS) [min=N]: a
+ * struct the kernel reads through argument POS of FUNC, by its fields in
+ * order (each BYTES long, so at BYTES times its index), so that a copy of
+ * it under another tag is known by shape. */
+typedef struct fs_layout_rule {
+	fs_word record;
+	fs_words fields;
+	uint64_t size;
+	fs_param passed;	/* the function and its argument */
+	size_t min;		/* fields a copy has at least (a prefix) */
+	fs_origin origin;
+} fs_layout_rule;
+
 typedef struct fs_deprecation {
 	fs_word old;
 	fs_word replacement;	/* "-" when the flag should simply go */
@@ -234,6 +247,7 @@ struct fs_rules {
 	FS_TABLE(fs_deprecation, deprecations);
 	FS_TABLE(fs_equivalent, equivalents);
 	FS_TABLE(fs_swap_rule, swaps);	/* few: searched in order */
+	FS_TABLE(fs_layout_rule, layouts);	/* few: searched in order */
 	FS_TABLE(fs_arch, arches);	/* few: searched in order */
 	FS_TABLE(fs_arch_value, arch_values);
 	FS_TABLE(fs_group, groups);	/* index */
@@ -256,7 +270,7 @@ struct fs_rules {
 typedef struct fs_checkpoint {
 	fs_arena_mark mark;
 	size_t namespaces, members, calls, fields, modes, combos;
-	size_t deprecations, equivalents, swaps, arches, arch_values;
+	size_t deprecations, equivalents, swaps, layouts, arches, arch_values;
 	unsigned unit;
 } fs_checkpoint;
 

@@ -25,6 +25,7 @@ static const struct directive {
 	{ "excludes", fs_parse_excludes },
 	{ "field", fs_parse_field },
 	{ "ignored-unless", fs_parse_ignored_unless },
+	{ "layout", fs_parse_layout },
 	{ "namespace", parse_namespace },
 	{ "needs-mode", fs_parse_needs_mode },
 	{ "profile", fs_parse_profile },

@@ -17,6 +17,7 @@ int fs_parse_call(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_field(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_result(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_swappable(fs_reader *rd, const fs_token *toks, size_t n);
+int fs_parse_layout(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_needs_mode(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_deprecated(fs_reader *rd, const fs_token *toks, size_t n);
 int fs_parse_equivalent(fs_reader *rd, const fs_token *toks, size_t n);

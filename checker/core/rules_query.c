@@ -50,7 +50,8 @@ int fs_rules_knows_macro(const fs_rules *rules, const char *name)
 	return fs_model_member(rules, name) != FS_NONE ||
 	       fs_model_deprecation(rules, name) != NULL ||
 	       fs_model_is_when_name(rules, name) ||
-	       fs_rules_syscall_group(rules, name) != NULL;
+	       fs_rules_syscall_group(rules, name) != NULL ||
+	       fs_layout_names_function(rules, fs_syscall_function(name));
 }
 
 int fs_rules_knows_function(const fs_rules *rules, const char *name)

@@ -20,6 +20,9 @@ const char *fs_syscall_rules_name(const fs_rules *rules, const char *number,
 const fs_group *fs_rules_syscall_group(const fs_rules *rules,
 				       const char *number);
 
+/* Whether a layout rule's passed= names function `name` (rules_layout.c). */
+int fs_layout_names_function(const fs_rules *rules, const char *name);
+
 /* Whether swappable rule r names function `name`. */
 int fs_swap_names_function(const fs_swap_rule *r, const char *name);
 

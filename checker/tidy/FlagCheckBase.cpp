@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FlagCheckBase.h"
+#include "CallTargets.h"
 #include "FactsDump.h"
 #include "RulesCache.h"
 #include "RulesLocation.h"
@@ -275,6 +276,11 @@ void FlagCheckBase::registerMatchers(MatchFinder *Finder) {
     return;
   Finder->addMatcher(
       callExpr(callee(functionDecl().bind("callee"))).bind("call"), this);
+  // Through a function pointer (CallTargets.h).
+  Finder->addMatcher(callExpr(unless(callee(functionDecl())),
+                              unless(cxxMemberCallExpr()))
+                         .bind("indirect"),
+                     this);
   Finder->addMatcher(initListExpr().bind("init"), this);
   Finder->addMatcher(
       binaryOperator(anyOf(hasOperatorName("&"), hasOperatorName("&=")))
@@ -301,6 +307,9 @@ void FlagCheckBase::check(const MatchFinder::MatchResult &Result) {
   }
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call"))
     checkCall(Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"), Result);
+  else if (const auto *Indirect = Result.Nodes.getNodeAs<CallExpr>("indirect"))
+    checkCall(Indirect, getKnownTarget(Indirect, Follow, *Result.Context),
+              Result);
   else if (const auto *Test = Result.Nodes.getNodeAs<BinaryOperator>("test"))
     checkTest(Test, Result);
   else if (const auto *Compare =
@@ -309,10 +318,10 @@ void FlagCheckBase::check(const MatchFinder::MatchResult &Result) {
   else if (const auto *Switch = Result.Nodes.getNodeAs<SwitchStmt>("switch"))
     checkSwitch(Switch, Result);
   else if (const auto *Init = Result.Nodes.getNodeAs<InitListExpr>("init"))
-    checkInitializer(Init, Result);
+    checkInitializer(Init, *Result.Context);
   else if (const auto *Assign =
                Result.Nodes.getNodeAs<BinaryOperator>("assign"))
-    checkAssignment(Assign, Result);
+    checkAssignment(Assign, *Result.Context);
 }
 
 // Code in a system header, or spelled in a system macro's body, is not the
@@ -377,6 +386,7 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
   for (unsigned I = 0; I < Values.size(); ++I)
     if (fs_rules_reads_argument(Rules, Name.c_str(), nullptr, I))
       checkResultsInto(Facts, I, Call->getArg(I), Extractor, Result);
+  checkShapedArguments(Call, Name, Values, *Result.Context);
 }
 
 // The calls whose result E holds: through |, &, ^, the arms of ?:,
@@ -437,6 +447,34 @@ void FlagCheckBase::checkResultsInto(const fs_call &Outer, unsigned Arg,
     Where[Arg].Loc = Inner->getBeginLoc();
     report(Out.Findings, Where, Inner->getBeginLoc(), *Result.SourceManager);
   }
+}
+
+// A pointer argument to a struct of the unit's own laid out like the kernel
+// struct the call reads there: that struct takes the kernel struct's rules,
+// and its writes seen so far are checked now.
+void FlagCheckBase::checkShapedArguments(
+    const CallExpr *Call, const std::string &Name,
+    const std::vector<ExtractedValue> &Values, ASTContext &Context) {
+  const char *Number = nullptr;
+  if (Name == "syscall" && !Values.empty() && Values[0].Terms.size() == 1)
+    Number = Values[0].Terms.front().name;
+  for (const PendingWrite &Write :
+       Shapes.notePassed(Call, Name.c_str(), Number, Rules, Context)) {
+    if (Write.Assign)
+      checkAssignment(Write.Assign, Context);
+    else
+      checkInitializer(Write.Init, Context);
+  }
+}
+
+// The struct tag whose rules Record takes: its own when the rules know it,
+// or the kernel struct a call showed it to copy; empty otherwise.
+std::string FlagCheckBase::getRulesRecord(const RecordDecl *Record) const {
+  std::string Name = getRecordName(Record);
+  if (!Name.empty() && fs_rules_knows_record(Rules, Name.c_str()))
+    return Name;
+  const char *Shaped = Shapes.getConfirmed(Record);
+  return Shaped ? Shaped : std::string();
 }
 
 // The values of the inner call of Flow with the wrapper's parameter
@@ -674,19 +712,22 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
 }
 
 void FlagCheckBase::checkInitializer(const InitListExpr *Init,
-                                     const MatchFinder::MatchResult &Result) {
+                                     ASTContext &Context) {
   // The semantic form has one initializer per field, designated or not.
   if (!Init->isSemanticForm() || Init->isTypeDependent())
     return;
   const RecordDecl *Record = Init->getType()->getAsRecordDecl();
-  if (!Record || !(Record = Record->getDefinition()))
+  const SourceManager &SM = Context.getSourceManager();
+  if (!Record || !(Record = Record->getDefinition()) ||
+      isInitializerInSystemCode(Init, SM))
     return;
-  std::string RecordName = getRecordName(Record);
-  if (RecordName.empty() || !fs_rules_knows_record(Rules, RecordName.c_str()) ||
-      isInitializerInSystemCode(Init, *Result.SourceManager))
+  std::string RecordName = getRulesRecord(Record);
+  if (RecordName.empty()) {
+    Shapes.defer(Record, {nullptr, Init}, Rules, Context);
     return;
+  }
 
-  TermExtractor Extractor(Rules, *Result.Context, Follow);
+  TermExtractor Extractor(Rules, Context, Follow);
   std::vector<std::string> Fields;
   std::vector<const Expr *> Inits;
   if (Record->isUnion()) {
@@ -711,12 +752,11 @@ void FlagCheckBase::checkInitializer(const InitListExpr *Init,
     Values.push_back(Extractor.extract(Value));
   checkRecord(RecordName.c_str(), Fields, Values,
               std::vector<int>(Fields.size(), 0), /*IsInitializer=*/true,
-              Init->getBeginLoc(), *Result.SourceManager,
-              Result.Context->getLangOpts());
+              Init->getBeginLoc(), SM, Context.getLangOpts());
 }
 
 void FlagCheckBase::checkAssignment(const BinaryOperator *Assign,
-                                    const MatchFinder::MatchResult &Result) {
+                                    ASTContext &Context) {
   int Compound;
   switch (Assign->getOpcode()) {
   case BO_Assign:
@@ -737,17 +777,21 @@ void FlagCheckBase::checkAssignment(const BinaryOperator *Assign,
   const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
   if (!Field || !Field->getIdentifier())
     return;
-  std::string RecordName = getRecordName(Field->getParent());
-  if (RecordName.empty() || !fs_rules_knows_record(Rules, RecordName.c_str()) ||
-      isInSystemCode(Assign->getOperatorLoc(), *Result.SourceManager))
+  const SourceManager &SM = Context.getSourceManager();
+  if (isInSystemCode(Assign->getOperatorLoc(), SM))
     return;
+  std::string RecordName = getRulesRecord(Field->getParent());
+  if (RecordName.empty()) {
+    Shapes.defer(Field->getParent(), {Assign, nullptr}, Rules, Context);
+    return;
+  }
 
-  TermExtractor Extractor(Rules, *Result.Context, Follow);
+  TermExtractor Extractor(Rules, Context, Follow);
   std::vector<ExtractedValue> Values;
   Values.push_back(Extractor.extract(Assign->getRHS()));
   checkRecord(RecordName.c_str(), {Field->getName().str()}, Values, {Compound},
-              /*IsInitializer=*/false, Assign->getBeginLoc(),
-              *Result.SourceManager, Result.Context->getLangOpts());
+              /*IsInitializer=*/false, Assign->getBeginLoc(), SM,
+              Context.getLangOpts());
 }
 
 void FlagCheckBase::checkRecord(const char *Record,

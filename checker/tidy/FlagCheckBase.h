@@ -12,6 +12,7 @@
 #include "CheckGroup.h"
 #include "FlagTerms.h"
 #include "FollowCache.h"
+#include "ShapedRecords.h"
 #include "Wrappers.h"
 #include "flagspace.h"
 
@@ -51,12 +52,14 @@ extern bool ReportRulesProblemsInFile;
 /// Matched: calls of C library functions the rules name (at global scope or
 /// extern "C", also ::open and calls inside macros), syscall(SYS_x, ...),
 /// brace initializers of structs the rules name, and assignments to their
-/// fields (=, |=, &=, ^=), and calls of the translation unit's own wrappers
-/// (Wrappers.h): a function whose parameter reaches a known flag argument
-/// unchanged is checked as that inner call, when every inner call the
-/// parameter reaches agrees. Flags held in local variables are followed
-/// (FlagTerms.h). Not matched: calls through function pointers, methods and
-/// functions of other namespaces.
+/// fields (=, |=, &=, ^=), also of a struct of the unit's own that a call
+/// shows to be a copy of one (ShapedRecords.h), calls through a function
+/// pointer whose target is certain (CallTargets.h), and calls of the
+/// translation unit's own wrappers (Wrappers.h): a function whose parameter
+/// reaches a known flag argument unchanged is checked as that inner call,
+/// when every inner call the parameter reaches agrees. Flags held in local
+/// variables are followed (FlagTerms.h). Not matched as the C library's:
+/// methods and functions of other namespaces.
 ///
 /// Tests `X & MASK` where X is a call with a `result` rule or a read of a
 /// field with rules: the engine checks MASK against what X holds
@@ -124,10 +127,12 @@ private:
                         const ast_matchers::MatchFinder::MatchResult &Result);
   bool checkTestedValue(const Expr *Tested, const Expr *Mask,
                         const ast_matchers::MatchFinder::MatchResult &Result);
-  void checkInitializer(const InitListExpr *Init,
-                        const ast_matchers::MatchFinder::MatchResult &Result);
-  void checkAssignment(const BinaryOperator *Assign,
-                       const ast_matchers::MatchFinder::MatchResult &Result);
+  void checkInitializer(const InitListExpr *Init, ASTContext &Context);
+  void checkAssignment(const BinaryOperator *Assign, ASTContext &Context);
+  std::string getRulesRecord(const RecordDecl *Record) const;
+  void checkShapedArguments(const CallExpr *Call, const std::string &Name,
+                            const std::vector<ExtractedValue> &Values,
+                            ASTContext &Context);
   void checkRecord(const char *Record, const std::vector<std::string> &Fields,
                    const std::vector<ExtractedValue> &Values,
                    const std::vector<int> &Compound, bool IsInitializer,
@@ -153,6 +158,7 @@ private:
   // What one translation unit's sites share (checks are made per unit).
   FollowCache Follow;
   WrapperIndex Wrappers{Follow.Locals};
+  ShapedRecords Shapes;
   std::shared_ptr<CheckGroup> Group;
 };
 

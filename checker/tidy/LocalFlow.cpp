@@ -99,8 +99,11 @@ bool isLocalObject(const VarDecl *Var) {
          !Type.isVolatileQualified() && !Type->isReferenceType();
 }
 
+// An integer, or a function pointer (CallTargets.h).
 bool isPlainLocal(const VarDecl *Var) {
-  return isLocalObject(Var) && Var->getType()->isIntegralOrEnumerationType();
+  QualType Type = Var->getType();
+  return isLocalObject(Var) && (Type->isIntegralOrEnumerationType() ||
+                                Type->isFunctionPointerType());
 }
 
 // A local struct whose integer fields can be followed one by one.

@@ -68,7 +68,7 @@ public:
 
   /// Sets Reach to the writes of Var that reach Use, the initializer first
   /// when there is one. Returns false when that is not certain: Var is not
-  /// a plain local integer, its address is taken or it is bound to a
+  /// a plain local integer (or function pointer), its address is taken or it is bound to a
   /// reference, the function has labels or gotos, a write is inside a loop
   /// or a branch other than `if (c) v |= X;`, an if-else or a `switch`
   /// that writes it once on every path (branchWrites in LocalFlow.cpp), or

@@ -175,8 +175,8 @@ NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 NUMBER_RE = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)\Z")
 DIRECTIVES = {"namespace", "call", "field", "result", "needs-mode",
               "excludes", "requires", "ignored-unless",
-              "deprecated", "equivalent", "swappable", "arch",
-              "profile"}
+              "deprecated", "equivalent", "swappable", "layout",
+              "arch", "profile"}
 
 
 class Member:
@@ -302,6 +302,9 @@ class Rules:
         elif head == "swappable":
             if len(rest) != 3:
                 self.error(path, line, "swappable takes FUNC A(POS) B(POS)")
+        elif head == "layout":
+            if len(rest) != 2 or "size" not in attrs or "passed" not in attrs:
+                self.error(path, line, "layout takes RECORD FIELD,... size= passed=")
         elif head == "needs-mode":
             if rest and rest[-1] == "strict":
                 rest = rest[:-1]
