@@ -10,6 +10,7 @@
 #include "check_swap.h"
 #include "diagnose.h"
 #include "findings.h"
+#include "outcome.h"
 #include "rules_query.h"
 
 /* The system call number of a raw syscall(): one term, spelled SYS_x or
@@ -281,7 +282,7 @@ int fs_check_call(const fs_rules *rules, const fs_call *call,
 			 0 };
 	const fs_group *g;
 	unsigned char *swapped = NULL;
-	size_t shift;
+	size_t shift, from = out ? out->count : 0;
 	int res;
 
 	if ((res = open_site(&site, call, 0, &g, &shift)) > 0) {
@@ -291,6 +292,8 @@ int fs_check_call(const fs_rules *rules, const fs_call *call,
 		      fs_check_call_modes(&site, &g->modes, call, shift) ||
 		      fs_check_call_combos(&site, &g->combos, call, shift)
 			? -1 : 0;
+		if (!res)
+			fs_outcome_drop_explained(&call->outcome, out, from);
 	}
 	free(swapped);
 	fs_site_close(&site);

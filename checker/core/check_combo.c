@@ -190,8 +190,12 @@ static int report_excludes(const combo *c, size_t i, size_t j)
 	} else {
 		put_note(&m, ": ", r);
 	}
-	return fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION,
-			       c->other.at, j, &m, NULL);
+	if (fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION,
+			    c->other.at, j, &m, NULL))
+		return -1;
+	if (!r->means.text)
+		fs_findings_mark_failure(c->site->out, r->bits);
+	return 0;
 }
 
 /* "<A> in <LABEL> needs <B>[ in <LABEL>]: without it the call fails with
@@ -217,8 +221,12 @@ static int report_missing(const combo *c, size_t i)
 		fs_put_effect(&m, r->bits);
 		put_note(&m, "; ", r);
 	}
-	return fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION,
-			       c->first.at, i, &m, NULL);
+	if (fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION,
+			    c->first.at, i, &m, NULL))
+		return -1;
+	if (r->kind != FS_COMBO_IGNORED_UNLESS)
+		fs_findings_mark_failure(c->site->out, r->bits);
+	return 0;
 }
 
 /* Each OTHER term that clashes with a FIRST: one finding. */

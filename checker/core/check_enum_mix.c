@@ -45,13 +45,17 @@ static int report(const fs_site *site, const fs_slot *s, size_t at,
 	fs_buf_putn(&m, " ", 1);
 	fs_put_value(&m, merged);
 	fs_buf_putn(&m, " ", 1);
-	if (fs_put_decode_at(&m, rules, site->arch, s->accept, merged))
+	int fails = fs_put_decode_at(&m, rules, site->arch, s->accept, merged);
+
+	if (fails)
 		fs_put_effect_suffix(&m, s->bits);
 	if (fs_findings_add(site->out, FS_CHECK_UNSUPPORTED_FLAG, at, second,
 			    &m, NULL)) {
 		fs_buf_free(&m);
 		return -1;
 	}
+	if (fails)
+		fs_findings_mark_failure(site->out, s->bits);
 	return 0;
 }
 

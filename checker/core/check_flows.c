@@ -41,8 +41,12 @@ static int copy_finding(fs_findings *out, const fs_finding *x)
 			      x->fix);
 	fs_buf_free(&message);
 	if (!res) {
-		out->items[out->count - 1].swap_slot = x->swap_slot;
-		out->items[out->count - 1].at_use = x->at_use;
+		fs_finding *copy = &out->items[out->count - 1];
+
+		copy->swap_slot = x->swap_slot;
+		copy->at_use = x->at_use;
+		copy->fails_with = x->fails_with;
+		copy->harms_on_success = x->harms_on_success;
 	}
 	return res;
 }

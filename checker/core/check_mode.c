@@ -52,6 +52,7 @@ static int report_call(const fs_site *site, const fs_mode_rule *r,
 		return -1;
 	/* What is missing is the call's: it is pointed at, the flag noted. */
 	site->out->items[site->out->count - 1].at_use = 1;
+	fs_findings_mark_harms_on_success(site->out);
 	return 0;
 }
 
@@ -131,8 +132,11 @@ static int report_missing(const fs_site *site, const fs_mode_rule *r,
 	fs_buf_printf(&b, "%s in %s.%s needs %s.%s: without it the file is "
 		      "created with mode 0", flags->value.terms[term].name,
 		      site->name, r->flags.name, site->name, r->mode.name);
-	return fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at, term, &b,
-			       NULL);
+	if (fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at, term, &b,
+			    NULL))
+		return -1;
+	fs_findings_mark_harms_on_success(site->out);
+	return 0;
 }
 
 /* "<R>.<MODE> is set but <R>.<FLAGS> has no <FLAG1> or <FLAG2>: the kernel
@@ -146,8 +150,11 @@ static int report_strict(const fs_site *site, const fs_mode_rule *r,
 		      r->mode.name, site->name, r->flags.name);
 	fs_put_or_list(&b, &r->flag_names);
 	fs_buf_puts(&b, ": the kernel rejects it with EINVAL");
-	return fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at,
-			       FS_WHOLE_VALUE, &b, NULL);
+	if (fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at,
+			    FS_WHOLE_VALUE, &b, NULL))
+		return -1;
+	fs_findings_mark_failure(site->out, FS_BITS_EINVAL);
+	return 0;
 }
 
 static int check_record_mode(const fs_site *site, const fs_mode_rule *r,

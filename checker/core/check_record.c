@@ -7,6 +7,7 @@
 #include "check_combo.h"
 #include "check_mode.h"
 #include "diagnose.h"
+#include "outcome.h"
 
 /* Every field rule of the record is a slot, written or not: a misplaced
  * flag may belong in a field the user did not write. */
@@ -56,6 +57,7 @@ int fs_check_record(const fs_rules *rules, const fs_record *record,
 	fs_site site = { rules, 1, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0,
 			 record ? record->is_read : 0 };
 	const fs_group *g;
+	size_t from = out ? out->count : 0;
 	int res;
 
 	if (!rules || !record || !out || !record->record ||
@@ -71,6 +73,8 @@ int fs_check_record(const fs_rules *rules, const fs_record *record,
 	      (!site.is_read &&
 	       (fs_check_record_modes(&site, &g->modes, record) ||
 		fs_check_record_combos(&site, &g->combos, record))) ? -1 : 0;
+	if (!res)
+		fs_outcome_drop_explained(&record->outcome, out, from);
 	fs_site_close(&site);
 	return res;
 }

@@ -33,12 +33,17 @@ static const char *term_name(const report *r)
 	return r->site->rules->members.items[r->m].name;
 }
 
-static int emit(const report *r, fs_check check, fs_buf *b, const char *fix)
+/* Appends the finding; with `fails`, it says the call fails (the slot's
+ * bits tell with which errno). */
+static int emit(const report *r, fs_check check, fs_buf *b, const char *fix,
+		int fails)
 {
 	if (fs_findings_add(r->site->out, check, r->at, r->index, b, fix)) {
 		fs_buf_free(b);
 		return -1;
 	}
+	if (fails)
+		fs_findings_mark_failure(r->site->out, slot_of(r)->bits);
 	return 0;
 }
 
@@ -89,14 +94,15 @@ static void put_replaced(fs_buf *b, const report *r)
 
 /* ": in <PARAM> <VALUE> <DECODE>" (or ": here <VALUE> <DECODE>"), read in
  * the slot's namespaces, then what the call does with the bits it does
- * not take; nothing when the value is not known. */
-static void put_meaning(fs_buf *b, const report *r, int in_label)
+ * not take; nothing when the value is not known. Returns 1 when it says
+ * what the call does with them. */
+static int put_meaning(fs_buf *b, const report *r, int in_label)
 {
 	const fs_rules *rules = r->site->rules;
 	int64_t v;
 
 	if (!fs_term_value(rules, r->term, &v))
-		return;
+		return 0;
 	if (in_label) {
 		fs_buf_puts(b, ": in ");
 		fs_put_slot_label(b, r->site, slot_of(r));
@@ -107,11 +113,12 @@ static void put_meaning(fs_buf *b, const report *r, int in_label)
 	fs_put_value(b, v);
 	fs_buf_putn(b, " ", 1);
 	/* A read (a test, a comparison) makes no call: no effect to say. */
-	if (fs_put_decode_at(b, rules, r->site->arch, slot_of(r)->accept, v) &&
-	    !r->site->is_read) {
-		fs_put_effect_suffix(b, slot_of(r)->bits);
-		put_replaced(b, r);
-	}
+	if (!fs_put_decode_at(b, rules, r->site->arch, slot_of(r)->accept, v) ||
+	    r->site->is_read)
+		return 0;
+	fs_put_effect_suffix(b, slot_of(r)->bits);
+	put_replaced(b, r);
+	return 1;
 }
 
 /* "<NAME> is a flag, but <PARAM> is not a flag argument: <VALUE> is used
@@ -130,7 +137,7 @@ static int report_number(const report *r)
 		fs_put_value(&b, v);
 		fs_buf_puts(&b, " is used as a number");
 	}
-	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, NULL);
+	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, NULL, 0);
 }
 
 /* What the bits of a reserved argument do: "0x80000 there makes the call
@@ -175,7 +182,7 @@ static int report_reserved(const report *r)
 	fs_buf_puts(&b, " must be 0: ");
 	put_reserved_effect(&b, slot_of(r)->bits, known ? &v : NULL);
 	fs_put_suggestions(&b, r->site, r->slot, r->m, &fix);
-	return emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL);
+	return emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL, 1);
 }
 
 /* ": <VALUE> means <NAMES> there" when the value is made of bits the slot
@@ -204,7 +211,7 @@ static int put_shared_value(fs_buf *b, const report *r, int64_t v)
 static int report_subset(const report *r)
 {
 	const fs_rules *rules = r->site->rules;
-	int known;
+	int known, fails = 0;
 	fs_buf b = { 0 };
 	int64_t v = 0;
 
@@ -223,8 +230,9 @@ static int report_subset(const report *r)
 		fs_put_effect(&b, slot_of(r)->bits);
 		fs_buf_puts(&b, "; it takes ");
 		fs_put_accepted_list(&b, rules, slot_of(r)->accept);
+		fails = 1;
 	}
-	return emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL);
+	return emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL, fails);
 }
 
 /* "<NAME> belongs in <R>.<SIBLING>, not <R>.<FIELD>: here <VALUE> <DECODE>" */
@@ -236,8 +244,7 @@ static int report_field(const report *r, size_t sibling)
 	fs_put_slot_label(&b, r->site, &r->site->slots[sibling]);
 	fs_buf_puts(&b, ", not ");
 	fs_put_slot_label(&b, r->site, slot_of(r));
-	put_meaning(&b, r, 0);
-	return emit(r, FS_CHECK_WRONG_FIELD, &b, NULL);
+	return emit(r, FS_CHECK_WRONG_FIELD, &b, NULL, put_meaning(&b, r, 0));
 }
 
 /* "<NAME> is from the <P*> namespace, not <EXPECTED>". Where both read
@@ -303,11 +310,12 @@ static int report_namespace(const report *r)
 {
 	const char *fix;
 	fs_buf b = { 0 }, suggest = { 0 };
+	int fails = 0;
 
 	put_namespaces(&b, r);
 	fs_put_suggestions(&suggest, r->site, r->slot, r->m, &fix);
 	if (!put_equal_value(&b, r, fix)) {
-		put_meaning(&b, r, 1);
+		fails = put_meaning(&b, r, 1);
 		fs_put_arch_verdict(&b, r->site, r->slot, r->m);
 		fs_buf_puts(&b, fs_buf_str(&suggest));
 	}
@@ -315,7 +323,7 @@ static int report_namespace(const report *r)
 	fs_buf_free(&suggest);
 	if (!(r->term->flags & FS_TERM_FIXABLE))
 		fix = NULL;
-	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, fix);
+	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, fix, fails);
 }
 
 /* A record flag that a sibling field takes is in the wrong field. The

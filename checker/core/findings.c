@@ -19,7 +19,8 @@ int fs_findings_add(fs_findings *out, fs_check check, size_t slot,
 		    size_t term, fs_buf *message, const char *fix)
 {
 	void *items = out->items;
-	fs_finding f = { check, slot, term, NULL, NULL, FS_WHOLE_SITE, 0 };
+	fs_finding f = { check, slot, term, NULL, NULL, FS_WHOLE_SITE, 0, NULL,
+			 0 };
 
 	f.message = fs_buf_take(message);
 	f.fix = fix ? copy_string(fix) : NULL;
@@ -33,6 +34,23 @@ int fs_findings_add(fs_findings *out, fs_check check, size_t slot,
 	out->items = items;
 	out->items[out->count++] = f;
 	return 0;
+}
+
+void fs_findings_mark_failure(fs_findings *out, fs_bits bits)
+{
+	static const char *const errors[FS_BITS_COUNT] = {
+		[FS_BITS_EINVAL] = "EINVAL",
+		[FS_BITS_EOPNOTSUPP] = "EOPNOTSUPP",
+	};
+
+	if (out->count && bits < FS_BITS_COUNT)
+		out->items[out->count - 1].fails_with = errors[bits];
+}
+
+void fs_findings_mark_harms_on_success(fs_findings *out)
+{
+	if (out->count)
+		out->items[out->count - 1].harms_on_success = 1;
 }
 
 void fs_findings_clear(fs_findings *findings)

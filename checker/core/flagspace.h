@@ -179,6 +179,55 @@ typedef struct fs_value {
 	size_t nnodes;
 } fs_value;
 
+/* ---- how the code tests a call's outcome ---------------------------- */
+
+/* A comparison, its operands put in the order `outcome <cmp> constant`. */
+typedef enum fs_cmp {
+	FS_CMP_NONE,	/* no such comparison was found */
+	FS_CMP_EQ,
+	FS_CMP_NE,
+	FS_CMP_LT,
+	FS_CMP_LE,
+	FS_CMP_GT,
+	FS_CMP_GE,
+	FS_CMP_COUNT
+} fs_cmp;
+
+/* Where a comparison is written. */
+typedef enum fs_cmp_place {
+	FS_PLACE_CODE,		/* anywhere else: an expression, a nested
+				   condition (`a && b`) */
+	FS_PLACE_CONDITION,	/* an if's condition, or an operand of || in
+				   it: the branch runs when it holds */
+	FS_PLACE_TABLE,		/* a sibling field of the same initializer
+				   (`{ .how.flags = ..., .err = -EINVAL }`):
+				   the outcome the entry expects */
+} fs_cmp_place;
+
+/* One comparison of a call's outcome (its result, or errno after it) with
+ * a constant, as written. */
+typedef struct fs_compare {
+	fs_cmp cmp;		/* FS_CMP_NONE: none found */
+	int64_t with;		/* the constant */
+	const char *with_name;	/* the macro that spells it, innermost
+				   ("EINVAL" of `-EINVAL`), NULL: a number */
+	int is_negated;		/* written `-NAME` */
+	const char *macro;	/* the macro the comparison is written in, as
+				   the user wrote it ("EXPECT_EQ", "assert"),
+				   NULL: written in the code */
+	fs_cmp_place place;
+} fs_compare;
+
+/* How the code around a call tests its outcome: the first comparison of
+ * its result (directly, or through a variable the statement assigns it
+ * to) and of errno, in the call's statement and the statements right
+ * after it that compare them. All zero: no test found. The engine decides
+ * whether they assert that the call fails, and with which errno. */
+typedef struct fs_outcome {
+	fs_compare result;
+	fs_compare error;	/* errno compared with a constant */
+} fs_outcome;
+
 typedef struct fs_call {
 	const char *callee;	/* "open", "openat64", "syscall", ... */
 	const fs_value *args;
@@ -187,6 +236,7 @@ typedef struct fs_call {
 				   ("aarch64-unknown-linux-gnu"), which
 				   decides the values messages decode and
 				   compare; NULL: unknown (x86-64 values) */
+	fs_outcome outcome;	/* how the code tests the call's outcome */
 } fs_call;
 
 /* A field being written: an assignment `s.field op= value`, or one field of
@@ -210,6 +260,9 @@ typedef struct fs_record {
 				   hold are reported (wrong namespace, wrong
 				   field), as a read is not limited to what a
 				   write takes */
+	fs_outcome outcome;	/* for a record initialized inside a test
+				   table's entry: the outcome the entry
+				   expects (FS_PLACE_TABLE) */
 } fs_record;
 
 /* ---- findings -------------------------------------------------------- */
@@ -237,6 +290,12 @@ typedef struct fs_finding {
 				   reached through a variable is pointed at
 				   where it is passed, with a note where it
 				   is written */
+	const char *fails_with;	/* the finding says the kernel rejects the
+				   call: the errno it fails with ("EINVAL",
+				   "EOPNOTSUPP"); NULL: it does not */
+	int harms_on_success;	/* what the finding describes happens only
+				   when the call succeeds (a file created
+				   with mode 0) */
 } fs_finding;
 
 typedef struct fs_findings {
@@ -245,7 +304,11 @@ typedef struct fs_findings {
 	size_t capacity;
 } fs_findings;
 
-/* Append what is wrong with a call or a struct write to `out`.
+/* Append what is wrong with a call or a struct write to `out`. When the
+ * code asserts that the call fails (its outcome, see outcome.h), the
+ * findings that explain that failure are left out: those saying the call
+ * fails with the asserted errno (or with any, when the assertion names
+ * none), and those whose harm needs the call to succeed.
  * Return 0, or -1 when out of memory. Slots of a raw syscall() call are the
  * positions in the syscall() call itself (the number is slot 0). */
 int fs_check_call(const fs_rules *rules, const fs_call *call,

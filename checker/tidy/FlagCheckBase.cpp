@@ -8,6 +8,7 @@
 #include "FlagCheckBase.h"
 #include "CallTargets.h"
 #include "FactsDump.h"
+#include "OutcomeTests.h"
 #include "RulesCache.h"
 #include "RulesLocation.h"
 
@@ -376,12 +377,24 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
   std::vector<fs_value> Args;
   for (const ExtractedValue &Value : Values)
     Args.push_back(Value.view());
-  fs_call Facts = {Name.c_str(), Args.data(), Args.size(), Target.c_str()};
+  fs_call Facts = {Name.c_str(), Args.data(), Args.size(), Target.c_str(),
+                   {}};
   dumpCallFacts(CheckId, Facts, Values, Call->getBeginLoc(),
                 *Result.SourceManager, Result.Context->getLangOpts());
 
   FindingsHolder Out;
   fs_check_call(Rules, &Facts, &Out.Findings);
+  // How the code tests the call's outcome matters only to findings; the
+  // engine decides which an asserted failure explains.
+  OutcomeFacts Outcome;
+  if (Out.Findings.count &&
+      findCallOutcome(Call, *Result.Context, Outcome)) {
+    Facts.outcome = Outcome.view();
+    fs_findings_clear(&Out.Findings);
+    fs_check_call(Rules, &Facts, &Out.Findings);
+  }
+  if (Outcome.Unevaluated)
+    return;
   report(Out.Findings, Values, Call->getBeginLoc(), *Result.SourceManager);
   for (unsigned I = 0; I < Values.size(); ++I)
     if (fs_rules_reads_argument(Rules, Name.c_str(), nullptr, I))
@@ -554,13 +567,24 @@ void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
                                   : static_cast<size_t>(Site.SubstIndex));
       Names.push_back(Flow.Inner->getDirectCallee()->getName().str());
       fs_flow Fact = {{Names.back().c_str(), Args.back().data(),
-                       Args.back().size(), Target.c_str()},
+                       Args.back().size(), Target.c_str(), {}},
                       Flow.Arg,
                       OuterIndex.back().data()};
       Facts.push_back(Fact);
     }
     FindingsHolder Out;
     fs_check_flows(Rules, Facts.data(), Facts.size(), &Out.Findings);
+    // The outer call's outcome is each inner call's (checkCall).
+    OutcomeFacts Outcome;
+    if (Out.Findings.count &&
+        findCallOutcome(Call, *Result.Context, Outcome)) {
+      for (fs_flow &Fact : Facts)
+        Fact.call.outcome = Outcome.view();
+      fs_findings_clear(&Out.Findings);
+      fs_check_flows(Rules, Facts.data(), Facts.size(), &Out.Findings);
+    }
+    if (Outcome.Unevaluated)
+      return;
     report(Out.Findings, Values.front(), Call->getBeginLoc(), SM);
   }
 }
@@ -701,7 +725,8 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
   std::vector<fs_value> Views;
   for (const ExtractedValue &Value : Args)
     Views.push_back(Value.view());
-  fs_call Facts = {Name.c_str(), Views.data(), Views.size(), Target.c_str()};
+  fs_call Facts = {Name.c_str(), Views.data(), Views.size(), Target.c_str(),
+                   {}};
   std::vector<ExtractedValue> Values;
   Values.push_back(Extractor.extract(Mask));
   fs_value MaskView = Values.front().view();
@@ -752,7 +777,8 @@ void FlagCheckBase::checkInitializer(const InitListExpr *Init,
     Values.push_back(Extractor.extract(Value));
   checkRecord(RecordName.c_str(), Fields, Values,
               std::vector<int>(Fields.size(), 0), /*IsInitializer=*/true,
-              Init->getBeginLoc(), SM, Context.getLangOpts());
+              Init->getBeginLoc(), SM, Context.getLangOpts(), /*IsRead=*/false,
+              Init, &Context);
 }
 
 void FlagCheckBase::checkAssignment(const BinaryOperator *Assign,
@@ -800,17 +826,27 @@ void FlagCheckBase::checkRecord(const char *Record,
                                 const std::vector<int> &Compound,
                                 bool IsInitializer, SourceLocation SiteLoc,
                                 const SourceManager &SM,
-                                const LangOptions &LangOpts, bool IsRead) {
+                                const LangOptions &LangOpts, bool IsRead,
+                                const InitListExpr *Init,
+                                ASTContext *Context) {
   std::vector<fs_field> FieldFacts;
   for (size_t I = 0; I < Fields.size(); ++I)
     FieldFacts.push_back({Fields[I].c_str(), Values[I].view(), Compound[I]});
   fs_record Facts = {Record, FieldFacts.data(), FieldFacts.size(),
                      IsInitializer ? 1 : 0, Target.c_str(),
-                     IsRead ? 1 : 0};
+                     IsRead ? 1 : 0, {}};
   dumpRecordFacts(CheckId, Facts, Values, SiteLoc, SM, LangOpts);
 
   FindingsHolder Out;
   fs_check_record(Rules, &Facts, &Out.Findings);
+  // An initializer in a test table's entry: the outcome the entry expects.
+  OutcomeFacts Outcome;
+  if (Out.Findings.count && Init && Context &&
+      findTableOutcome(Init, *Context, Outcome)) {
+    Facts.outcome = Outcome.view();
+    fs_findings_clear(&Out.Findings);
+    fs_check_record(Rules, &Facts, &Out.Findings);
+  }
   report(Out.Findings, Values, SiteLoc, SM);
 }
 

@@ -68,6 +68,10 @@ extern bool ReportRulesProblemsInFile;
 /// field of a local struct whose reaching write is such a call. Every `a & b` and `a &= b` that
 /// names a flag is described to the engine (fs_check_bit_test), which
 /// decides whether it tests a value as a bit.
+///
+/// A call (or a struct initialized in a test table's entry) with findings
+/// is checked again with how the code tests its outcome (OutcomeTests.h):
+/// the engine leaves out what an asserted failure explains.
 class FlagCheckBase : public ClangTidyCheck {
 public:
   /// MatchesAst is false for a check that only looks at the preprocessor.
@@ -137,7 +141,9 @@ private:
                    const std::vector<ExtractedValue> &Values,
                    const std::vector<int> &Compound, bool IsInitializer,
                    SourceLocation SiteLoc, const SourceManager &SM,
-                   const LangOptions &LangOpts, bool IsRead = false);
+                   const LangOptions &LangOpts, bool IsRead = false,
+                   const InitListExpr *Init = nullptr,
+                   ASTContext *Context = nullptr);
   void reportRulesProblems(SourceLocation Loc);
   bool isInSystemCode(SourceLocation Loc, const SourceManager &SM) const;
   bool isInitializerInSystemCode(const InitListExpr *Init,

@@ -370,6 +370,11 @@ bool TermExtractor::isConstant(const Expr *E) const {
 // The value of E in its own type: implicit conversions to the parameter's
 // type are looked through, so AT_FDCWD stays -100 in an unsigned argument.
 bool TermExtractor::evaluate(const Expr *E, int64_t &Result) const {
+  return evaluateInteger(E, Context, Result);
+}
+
+bool evaluateInteger(const Expr *E, const ASTContext &Context,
+                     int64_t &Result) {
   while (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
     if (Cast->getCastKind() == CK_LValueToRValue)
       break;

@@ -75,6 +75,11 @@ void addNode(ExtractedValue &Value, fs_op Op, size_t Term = 0);
 /// Appends a part that is not a constant: an FS_OP_UNKNOWN leaf.
 void addUnknown(ExtractedValue &Value);
 
+/// Sets Result to E's value when E is an integer constant expression that
+/// fits in 64 bits (implicit casts other than a read are looked through).
+bool evaluateInteger(const Expr *E, const ASTContext &Context,
+                     int64_t &Result);
+
 /// Splits expressions into terms. Names stay valid while the FollowCache
 /// lives, so keep it as long as the values returned are in use.
 ///
