@@ -148,13 +148,15 @@ private:
       if (Parents.empty())
         return nullptr;
       const DynTypedNode &Parent = Parents[0];
-      // A copy in a type (__EXPECT's __typeof__) or under sizeof never
-      // runs.
-      if ((!Parent.get<Stmt>() && !Parent.get<Decl>()) ||
-          Parent.get<UnaryExprOrTypeTraitExpr>()) {
+      // A copy in a type (__EXPECT's __typeof__, decltype) or under sizeof
+      // never runs.
+      if (Parent.get<TypeLoc>() || Parent.get<UnaryExprOrTypeTraitExpr>()) {
         Facts.Unevaluated = true;
         return nullptr;
       }
+      // Elsewhere (a C++ member initializer) the call is in no block.
+      if (!Parent.get<Stmt>() && !Parent.get<Decl>())
+        return nullptr;
       Block = Parent.get<CompoundStmt>();
       if (Block && !Block->getLBracLoc().isMacroID())
         return Node.get<Stmt>();
