@@ -451,7 +451,8 @@ void FlagCheckBase::checkResultsInto(const fs_call &Outer, unsigned Arg,
     std::vector<fs_value> Views;
     for (const ExtractedValue &Value : Args)
       Views.push_back(Value.view());
-    fs_call Facts = {Name.c_str(), Views.data(), Views.size(), Target.c_str()};
+    fs_call Facts = {Name.c_str(), Views.data(), Views.size(), Target.c_str(),
+                     {}};
     FindingsHolder Out;
     fs_check_result_into(Rules, &Outer, Arg, &Facts, &Out.Findings);
     // The finding is about the argument as a whole: it points at the call
