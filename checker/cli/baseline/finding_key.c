@@ -40,8 +40,14 @@ char *audit_finding_key(const audit_finding *f, const char *cwd)
 	size_t len = strlen(f->check) + strlen(file) + strlen(f->message) + 16;
 	char *key = malloc(len);
 
-	if (key)
-		snprintf(key, len, "%s\t%s\t%08lx\t%s", f->check, file,
-			 line_hash(f->file, f->line), f->message);
+	if (!key)
+		return NULL;
+	snprintf(key, len, "%s\t%s\t%08lx\t%s", f->check, file,
+		 line_hash(f->file, f->line), f->message);
+	/* A key is one line of the baseline, read back with a CRLF end
+	 * taken off: a line break in a message or path is a blank there. */
+	for (char *p = key; *p; p++)
+		if (*p == '\r' || *p == '\n')
+			*p = ' ';
 	return key;
 }
