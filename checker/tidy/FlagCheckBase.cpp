@@ -175,6 +175,39 @@ bool isCLibraryShape(const FunctionDecl *Callee, const LangOptions &LangOpts) {
   return true;
 }
 
+namespace {
+
+// A call of a C library function with rules, described to the engine:
+// Facts points into the other members, so it is filled in place.
+struct RulesCall {
+  std::string Name;
+  std::vector<ExtractedValue> Args;
+  std::vector<fs_value> Views;
+  fs_call Facts = {};
+};
+
+// Fills Out for Call; false when it is no call of a C library function the
+// rules know (a method, a user's function of that name).
+bool describeRulesCall(const fs_rules *Rules, const std::string &Target,
+                       const CallExpr *Call, TermExtractor &Extractor,
+                       const LangOptions &LangOpts, RulesCall &Out) {
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call))
+    return false;
+  Out.Name = Callee->getName().str();
+  if (!fs_rules_knows_function(Rules, Out.Name.c_str()) ||
+      !isCLibraryShape(Callee, LangOpts))
+    return false;
+  Out.Args = extractArguments(Rules, Out.Name, Call, Extractor);
+  for (const ExtractedValue &Value : Out.Args)
+    Out.Views.push_back(Value.view());
+  Out.Facts = {Out.Name.c_str(), Out.Views.data(), Out.Views.size(),
+               Target.c_str(), {}};
+  return true;
+}
+
+} // namespace
+
 FlagCheckBase::FlagCheckBase(StringRef Name, ClangTidyContext *Context,
                              fs_check Check, bool MatchesAst)
     : ClangTidyCheck(Name, Context), CheckId(Check),
@@ -439,22 +472,13 @@ void FlagCheckBase::checkResultsInto(const fs_call &Outer, unsigned Arg,
   std::vector<const CallExpr *> Calls;
   collectResultCalls(Written, Calls, 0);
   for (const CallExpr *Inner : Calls) {
-    const FunctionDecl *Callee = Inner->getDirectCallee();
-    if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Inner))
+    RulesCall Described;
+    if (!describeRulesCall(Rules, Target, Inner, Extractor,
+                           Result.Context->getLangOpts(), Described))
       continue;
-    std::string Name = Callee->getName().str();
-    if (!fs_rules_knows_function(Rules, Name.c_str()) ||
-        !isCLibraryShape(Callee, Result.Context->getLangOpts()))
-      continue;
-    std::vector<ExtractedValue> Args =
-        extractArguments(Rules, Name, Inner, Extractor);
-    std::vector<fs_value> Views;
-    for (const ExtractedValue &Value : Args)
-      Views.push_back(Value.view());
-    fs_call Facts = {Name.c_str(), Views.data(), Views.size(), Target.c_str(),
-                     {}};
     FindingsHolder Out;
-    fs_check_result_into(Rules, &Outer, Arg, &Facts, &Out.Findings);
+    fs_check_result_into(Rules, &Outer, Arg, &Described.Facts,
+                         &Out.Findings);
     // The finding is about the argument as a whole: it points at the call
     // whose result is written back.
     std::vector<ExtractedValue> Where(Arg + 1);
@@ -714,25 +738,15 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
   }
   // A result kept in a variable or a field and tested later.
   const auto *Call = dyn_cast<CallExpr>(getStoredValue(Tested));
-  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call))
+  RulesCall Described;
+  if (!describeRulesCall(Rules, Target, Call, Extractor,
+                         Result.Context->getLangOpts(), Described))
     return false;
-  std::string Name = Callee->getName().str();
-  if (!fs_rules_knows_function(Rules, Name.c_str()) ||
-      !isCLibraryShape(Callee, Result.Context->getLangOpts()))
-    return false;
-  std::vector<ExtractedValue> Args =
-      extractArguments(Rules, Name, Call, Extractor);
-  std::vector<fs_value> Views;
-  for (const ExtractedValue &Value : Args)
-    Views.push_back(Value.view());
-  fs_call Facts = {Name.c_str(), Views.data(), Views.size(), Target.c_str(),
-                   {}};
   std::vector<ExtractedValue> Values;
   Values.push_back(Extractor.extract(Mask));
   fs_value MaskView = Values.front().view();
   FindingsHolder Out;
-  fs_check_result(Rules, &Facts, &MaskView, &Out.Findings);
+  fs_check_result(Rules, &Described.Facts, &MaskView, &Out.Findings);
   report(Out.Findings, Values, Mask->getBeginLoc(), SM);
   return true;
 }
