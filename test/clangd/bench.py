@@ -1,41 +1,50 @@
 #!/usr/bin/env python3
-# bench.py: time-to-diagnostics of flagspace-clangd against stock clangd of the same major, on the same file, side by side.
+# bench.py: time-to-diagnostics and CPU time of flagspace-clangd against stock clangd of the same major, on the same file, side by side.
 #
 # usage: bench.py --flagspace-clangd=<flagspace-clangd-N> --clangd=<clangd-N>
-#                 [--runs=<n>] [--shape=(flags | clean | plain) | --file=<c file>]
+#                 [--runs=<n>] [--edits=<n>]
+#                 [--shape=(flags | clean | plain) | --file=<c file>]
 #                 [--checks=<glob>] [--anchor-checks=<glob>]
 #
-# Each run starts a fresh server, opens the file (open: didOpen to the first
-# publishDiagnostics, preamble included) and then sends an unsaved edit (edit:
-# didChange to its publishDiagnostics, the preamble reused: the main file is
-# parsed and the clang-tidy checks run again) a few times. Both servers see the
-# same project, the same .clang-tidy and the same edits, alternately, so
-# machine noise hits both alike. Prints medians and the ratio
-# flagspace-clangd / clangd (the goal is at most 1.05).
+# Three servers see the same file: stock clangd with the project's .clang-tidy
+# (Checks: '-*,flagspace-*', of which it has none, so it runs no check), stock
+# clangd with a built-in check that reads the same calls and reports about as
+# many findings (the fair anchor: android-cloexec-open, one per openat()
+# without O_CLOEXEC, 200 on the generated flags and clean files), and
+# flagspace-clangd with the project's .clang-tidy.
 #
-# Stock clangd runs no check there (it has no flagspace-*), so a third server
-# is the fair anchor: stock clangd with a built-in clang-tidy check that reads
-# the same calls and reports about as many findings (android-cloexec-open: one
-# per openat() without O_CLOEXEC, 200 on the generated flags and clean files),
-# in a copy of the project whose .clang-tidy enables it. The last line is the
-# ratio flagspace-clangd / that anchor.
+# Each run starts the three servers and opens the file in each (open: didOpen
+# to the first publishDiagnostics, preamble included), then sends unsaved
+# edits (edit: didChange to its publishDiagnostics; the preamble is reused,
+# the main file is parsed and the clang-tidy checks run again). The servers
+# take turns edit by edit, the first of each round rotating, so a burst of
+# load on a shared machine hits all three alike. Before each edit the server
+# must be idle (its CPU time still for a moment). Two costs are measured per
+# edit: wall time, and the server's CPU time (all its threads: the first
+# field of /proc/<pid>/task/*/schedstat, in ns; utime+stime of
+# /proc/<pid>/stat where that is missing), read before the edit and when its
+# diagnostics arrive. CPU time does not count the time the server waited for
+# a core, so it moves much less than wall time with the machine's load.
+#
+# Prints the medians, and the ratios flagspace-clangd / clangd and
+# flagspace-clangd / anchor (the goal is at most 1.05), and anchor / clangd
+# (what clangd pays for a check's diagnostics, whichever check).
 #
 # The default file is generated: 200 functions of flag calls, one finding each
 # (--shape picks other kinds). Not a ctest by default (see CMakeLists.txt).
 
 import argparse
+import glob
 import os
 import statistics
 import sys
 import tempfile
+import time
 
 # No __pycache__ in the source tree.
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lspclient  # noqa: E402
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-EDITS = 5
 
 HEADER = """\
 #define _GNU_SOURCE
@@ -85,40 +94,119 @@ def default_source(functions, shape="flags"):
 
 
 ANCHOR_CHECKS = "-*,android-cloexec-open"
+TICK_NS = 1e9 / os.sysconf("SC_CLK_TCK")
 
 
-def one_run(argv, project, name, text, timeout):
-    uri = lspclient.path_uri(os.path.join(project, name))
-    server = lspclient.Server(argv + ["--background-index=false", "--log=error"],
-                              project, os.path.join(project, "clangd.log"))
+def task_times(pid):
+    """{thread id: CPU time in ns} of every live thread of pid. schedstat is
+    exact to the ns; /proc/<pid>/stat counts clock ticks (10 ms) and is the
+    fallback, for the whole process (dead threads included)."""
+    times = {}
+    for path in glob.glob("/proc/%d/task/*/schedstat" % pid):
+        try:
+            with open(path) as f:
+                times[path.split("/")[4]] = int(f.read().split()[0])
+        except (OSError, ValueError, IndexError):
+            pass  # the thread ended meanwhile
+    if times and any(times.values()):
+        return times
+    with open("/proc/%d/stat" % pid) as f:
+        # Fields after the command name, which may hold blanks: utime stime.
+        fields = f.read().rsplit(")", 1)[1].split()
+    return {"all": (int(fields[11]) + int(fields[12])) * TICK_NS}
+
+
+def cpu_since(pid, before):
+    """CPU ns pid's threads used since task_times gave `before` (a thread that
+    started since counts whole)."""
+    after = task_times(pid)
+    return sum(t - before.get(tid, 0) for tid, t in after.items())
+
+
+class Bench:
+    """One server of the comparison, its project and its measures."""
+
+    def __init__(self, label, argv, project):
+        self.label, self.argv, self.project = label, argv, project
+        self.uri = lspclient.path_uri(os.path.join(project, "bench.c"))
+        self.server = None
+        self.open_wall, self.edit_wall, self.edit_cpu = [], [], []
+        self.tidy = None
+
+    def start(self, timeout):
+        self.server = lspclient.Server(self.argv + ["--background-index=false", "--log=error"],
+                                       self.project, os.path.join(self.project, "clangd.log"))
+        self.server.initialize(self.project, timeout)
+
+    def settle(self, limit=5.0):
+        """Waits until the server has used under 1 ms of CPU in 50 ms (work
+        left from the last request must not be counted on the next)."""
+        pid = self.server.proc.pid
+        deadline = time.monotonic() + limit
+        while time.monotonic() < deadline:
+            before = task_times(pid)
+            time.sleep(0.05)
+            if cpu_since(pid, before) < 1e6:
+                return
+
+    def send(self, method, version, text, timeout):
+        """Sends didOpen or didChange; returns (wall s, CPU ns) until its
+        diagnostics arrive."""
+        self.settle()
+        pid = self.server.proc.pid
+        document = {"uri": self.uri, "version": version}
+        if method == "textDocument/didOpen":
+            document.update(languageId="c", text=text)
+            params = {"textDocument": document}
+        else:
+            params = {"textDocument": document, "contentChanges": [{"text": text}]}
+        before = task_times(pid)
+        sent = time.monotonic()
+        self.server.notify(method, params)
+        stamp, diags = self.server.wait_diagnostics(self.uri, version, timeout)
+        cpu = cpu_since(pid, before)
+        tidy = sum(1 for d in diags if d.get("source") == "clang-tidy")
+        if self.tidy is not None and tidy != self.tidy:
+            raise lspclient.LspError("%s: %d clang-tidy diagnostics, then %d"
+                                     % (self.label, self.tidy, tidy))
+        self.tidy = tidy
+        return stamp - sent, cpu
+
+    def close(self):
+        if self.server:
+            self.server.close()
+            self.server = None
+
+
+def one_run(benches, run, text, edits, timeout):
+    """Starts the servers, opens the file in each, then edits it in each in
+    turn; the first server of a round rotates with the run and the round."""
     try:
-        server.initialize(project, timeout)
-        sent = lspclient.time.monotonic()
-        server.notify("textDocument/didOpen", {"textDocument": {
-            "uri": uri, "languageId": "c", "version": 1, "text": text}})
-        stamp, diags = server.wait_diagnostics(uri, 1, timeout)
-        opened = stamp - sent
-        edits = []
-        for version in range(2, 2 + EDITS):
+        for bench in benches:
+            bench.start(timeout)
+        for bench in benches[run % 3:] + benches[:run % 3]:
+            wall, _ = bench.send("textDocument/didOpen", 1, text, timeout)
+            bench.open_wall.append(wall)
+        for version in range(2, 2 + edits):
             # A comment at the end: a new main file, the same preamble.
             changed = text + "// edit %d\n" % version
-            sent = lspclient.time.monotonic()
-            server.notify("textDocument/didChange", {
-                "textDocument": {"uri": uri, "version": version},
-                "contentChanges": [{"text": changed}]})
-            stamp, diags = server.wait_diagnostics(uri, version, timeout)
-            edits.append(stamp - sent)
-        tidy = sum(1 for d in diags if d.get("source") == "clang-tidy")
-        return opened, edits, tidy
+            first = (run + version) % 3
+            for bench in benches[first:] + benches[:first]:
+                wall, cpu = bench.send("textDocument/didChange", version, changed, timeout)
+                bench.edit_wall.append(wall)
+                bench.edit_cpu.append(cpu)
     finally:
-        server.close()
+        for bench in benches:
+            bench.close()
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--flagspace-clangd", required=True)
     parser.add_argument("--clangd", required=True, help="stock clangd of the same major")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=5,
+                        help="fresh starts of the three servers")
+    parser.add_argument("--edits", type=int, default=5, help="edits per run")
     parser.add_argument("--functions", type=int, default=200,
                         help="size of the generated file (functions of 9 lines)")
     parser.add_argument("--shape", choices=("flags", "clean", "plain"), default="flags",
@@ -137,45 +225,50 @@ def main():
             text = f.read()
     else:
         text = default_source(args.functions, args.shape)
-    # (label, server, project of its .clang-tidy)
-    servers = [("clangd", [args.clangd], "plain"),
-               ("clangd + anchor", [args.clangd], "anchor"),
-               ("flagspace-clangd", [args.flagspace_clangd], "plain")]
-    results = {label: {"open": [], "edit": [], "tidy": 0} for label, _, _ in servers}
+    load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="flagspace-bench-") as work:
-        projects = {"plain": os.path.join(work, "plain"), "anchor": os.path.join(work, "anchor")}
+        projects = {}
         for kind, checks in (("plain", args.checks), ("anchor", args.anchor_checks)):
+            projects[kind] = os.path.join(work, kind)
             os.mkdir(projects[kind])
             lspclient.write_project(projects[kind], {"bench.c": text}, checks=checks)
+        # flagspace-clangd in a project of its own, like clangd's.
+        projects["flagspace"] = os.path.join(work, "flagspace")
+        os.mkdir(projects["flagspace"])
+        lspclient.write_project(projects["flagspace"], {"bench.c": text}, checks=args.checks)
+        # The servers run in their projects: a relative path is taken from here.
+        clangd, flagspace = (os.path.abspath(p) if os.sep in p else p
+                             for p in (args.clangd, args.flagspace_clangd))
+        benches = [Bench("clangd", [clangd], projects["plain"]),
+                   Bench("clangd + anchor", [clangd], projects["anchor"]),
+                   Bench("flagspace-clangd", [flagspace], projects["flagspace"])]
         for run in range(args.runs):
-            # Rotate which server goes first.
-            order = servers[run % 3:] + servers[:run % 3]
-            for label, argv, kind in order:
-                opened, edits, tidy = one_run(argv, projects[kind], "bench.c", text,
-                                              args.timeout)
-                results[label]["open"].append(opened)
-                results[label]["edit"].extend(edits)
-                results[label]["tidy"] = tidy
+            one_run(benches, run, text, args.edits, args.timeout)
+    load_after = os.getloadavg()
 
-    lines = text.count("\n")
     print("file: %s (%d lines), .clang-tidy Checks: '%s' (anchor: '%s'), "
-          "%d runs x (1 open + %d edits)"
-          % (args.file or "generated (%s)" % args.shape, lines, args.checks,
-             args.anchor_checks, args.runs, EDITS))
-    # The minimum resists a busy machine better; the median shows the spread.
-    print("%-18s %18s %18s %17s" % ("", "open (ms)", "edit (ms)", "tidy"))
-    print("%-18s %9s %8s %9s %8s %17s" % ("server", "median", "min", "median", "min",
-                                         "diagnostics"))
+          "%d runs x (1 open + %d edits), servers in turn"
+          % (args.file or "generated (%s)" % args.shape, text.count("\n"), args.checks,
+             args.anchor_checks, args.runs, args.edits))
+    print("load average (1 min): %.1f before, %.1f after; %d cores"
+          % (load_before[0], load_after[0], os.cpu_count() or 0))
+    print("%-24s %10s %10s %10s %10s %12s" % ("", "open wall", "edit wall", "edit wall",
+                                              "edit CPU", "tidy"))
+    print("%-24s %10s %10s %10s %10s %12s" % ("server (ms)", "median", "median", "min",
+                                              "median", "diagnostics"))
     stats = {}
-    for label, _, _ in servers:
-        r = results[label]
-        stats[label] = [f(r[kind]) * 1000 for kind in ("open", "edit")
-                        for f in (statistics.median, min)]
-        print("%-18s %9.1f %8.1f %9.1f %8.1f %17d" % ((label,) + tuple(stats[label])
-                                                       + (r["tidy"],)))
-    for label, base in (("ratio", "clangd"), ("ratio to anchor", "clangd + anchor")):
-        ratios = [a / b for a, b in zip(stats["flagspace-clangd"], stats[base])]
-        print("%-18s %8.3fx %7.3fx %8.3fx %7.3fx" % ((label,) + tuple(ratios)))
+    for bench in benches:
+        stats[bench.label] = (statistics.median(bench.open_wall) * 1e3,
+                              statistics.median(bench.edit_wall) * 1e3,
+                              min(bench.edit_wall) * 1e3,
+                              statistics.median(bench.edit_cpu) / 1e6)
+        print("%-24s %10.1f %10.1f %10.1f %10.1f %12d"
+              % ((bench.label,) + stats[bench.label] + (bench.tidy,)))
+    for label, top, base in (("flagspace / clangd", "flagspace-clangd", "clangd"),
+                             ("flagspace / anchor", "flagspace-clangd", "clangd + anchor"),
+                             ("anchor / clangd", "clangd + anchor", "clangd")):
+        ratios = [a / b for a, b in zip(stats[top], stats[base])]
+        print("%-24s %9.3fx %9.3fx %9.3fx %9.3fx" % ((label,) + tuple(ratios)))
     return 0
 
 
