@@ -47,6 +47,18 @@ void misplaced(int dfd, const char *name, struct path *path, struct filename *fn
   // CHECK-FIXES: do_statx(dfd, fn, AT_SYMLINK_NOFOLLOW, STATX_BASIC_STATS, 0);
   do_statx(dfd, fn, AT_STATX_SYNC_AS_STAT, AT_SYMLINK_NOFOLLOW, 0);
   // CHECK-MESSAGES: :[[@LINE-1]]:44: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not STATX_*: in do_statx() mask 0x100 means STATX_INO; it belongs in do_statx() flags [flagspace-wrong-namespace]
+  // vfs_statx (static in fs/stat.c) takes the AT_ flags of do_statx.
+  vfs_statx(dfd, fn, LOOKUP_FOLLOW, st, STATX_BASIC_STATS);
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: LOOKUP_FOLLOW is from the LOOKUP_* namespace, not AT_*: in vfs_statx() flags 0x1 matches no AT_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  vfs_statx(dfd, fn, AT_STATX_SYNC_AS_STAT, st, AT_SYMLINK_NOFOLLOW);
+  // CHECK-MESSAGES: :[[@LINE-1]]:49: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not STATX_*: in vfs_statx() request_mask 0x100 means STATX_INO; it belongs in vfs_statx() flags [flagspace-wrong-namespace]
+  // do_faccessat (static in fs/open.c): faccessat2's flags. AT_REMOVEDIR has
+  // AT_EACCESS's value.
+  do_faccessat(dfd, name, 0, O_NOFOLLOW);
+  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in do_faccessat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-FIXES: do_faccessat(dfd, name, 0, AT_SYMLINK_NOFOLLOW);
+  do_faccessat(dfd, name, 0, AT_REMOVEDIR);
+  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: AT_REMOVEDIR is not accepted by do_faccessat() flags: 0x200 means AT_EACCESS there [flagspace-unsupported-flag]
   do_linkat(dfd, fn, dfd, fn, LOOKUP_FOLLOW);
   // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: LOOKUP_FOLLOW is from the LOOKUP_* namespace, not AT_*: in do_linkat() flags 0x1 matches no AT_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
   do_linkat(dfd, fn, dfd, fn, AT_SYMLINK_NOFOLLOW);
@@ -69,7 +81,7 @@ void misplaced(int dfd, const char *name, struct path *path, struct filename *fn
 
 // Correct kernel code: nothing may be reported below.
 void correct(int dfd, const char *name, struct path *path, struct filename *fn,
-             struct kstat *st, int flags) {
+             struct kstat *st, int flags, struct dentry *d, struct vfsmount *mnt) {
   unsigned int lookup_flags = LOOKUP_FOLLOW;
   // The system calls' translations: the tests read AT_ flags.
   if (flags & AT_SYMLINK_NOFOLLOW)
@@ -94,9 +106,13 @@ void correct(int dfd, const char *name, struct path *path, struct filename *fn,
   do_sys_open(dfd, name, O_RDONLY | O_CLOEXEC, 0);
   vfs_fstatat(dfd, name, st, AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH);
   do_statx(dfd, fn, AT_STATX_SYNC_AS_STAT, STATX_BASIC_STATS | STATX_BTIME, 0);
+  vfs_statx(dfd, fn, AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT, st, STATX_BASIC_STATS);
+  vfs_path_lookup(d, mnt, name, LOOKUP_FOLLOW | LOOKUP_DIRECTORY, path);
+  do_faccessat(dfd, name, 0, AT_EACCESS | AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH);
   do_linkat(dfd, fn, dfd, fn, AT_SYMLINK_FOLLOW);
   do_renameat2(dfd, fn, dfd, fn, RENAME_NOREPLACE);
   do_unlinkat(dfd, fn);
+  do_rmdir(dfd, fn);
   do_fchownat(dfd, name, 0, 0, AT_SYMLINK_NOFOLLOW);
   do_utimes(dfd, name, 0, AT_SYMLINK_NOFOLLOW);
   path_mount(name, path, name, MS_RDONLY | MS_NOSUID, 0);

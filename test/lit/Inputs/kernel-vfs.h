@@ -124,6 +124,9 @@ long do_sys_open(int dfd, const char __user *filename, int flags,
 		 umode_t mode);
 int vfs_fstatat(int dfd, const char __user *filename, struct kstat *stat,
 		int flags);
+/* static in fs/stat.c */
+int vfs_statx(int dfd, struct filename *filename, int flags,
+	      struct kstat *stat, unsigned int request_mask);
 int do_statx(int dfd, struct filename *filename, unsigned int flags,
 	     unsigned int mask, void __user *buffer);
 int do_linkat(int olddfd, struct filename *old, int newdfd,
@@ -131,6 +134,9 @@ int do_linkat(int olddfd, struct filename *old, int newdfd,
 int do_renameat2(int olddfd, struct filename *oldname, int newdfd,
 		 struct filename *newname, unsigned int flags);
 int do_unlinkat(int dfd, struct filename *name);
+int do_rmdir(int dfd, struct filename *name);
+/* static in fs/open.c */
+long do_faccessat(int dfd, const char __user *filename, int mode, int flags);
 int do_fchownat(int dfd, const char __user *filename, unsigned user,
 		unsigned group, int flag);
 long do_utimes(int dfd, const char __user *filename, void *times, int flags);
