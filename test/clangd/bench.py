@@ -4,7 +4,8 @@
 # usage: bench.py --flagspace-clangd=<flagspace-clangd-N> --clangd=<clangd-N>
 #                 [--runs=<n>] [--edits=<n>]
 #                 [--shape=(flags | clean | plain) | --file=<c file>]
-#                 [--checks=<glob>] [--anchor-checks=<glob>]
+#                 [--project=<tree with compile_commands.json>] [--append=<c file>]
+#                 [--show-diagnostics] [--checks=<glob>] [--anchor-checks=<glob>]
 #
 # Three servers see the same file: stock clangd with the project's .clang-tidy
 # (Checks: '-*,flagspace-*', of which it has none, so it runs no check), stock
@@ -32,9 +33,19 @@
 #
 # The default file is generated: 200 functions of flag calls, one finding each
 # (--shape picks other kinds). Not a ctest by default (see CMakeLists.txt).
+#
+# With --project, --file is opened where it is, in a real tree with its own
+# compile_commands.json (a kernel tree: fs/namei.c), and nothing is written
+# there: the checks come from a clangd user config (Diagnostics: ClangTidy:
+# Add) in a temporary XDG_CONFIG_HOME, one per server (the tree must have no
+# .clang-tidy of its own: the kernel has none). --show-diagnostics prints
+# flagspace-clangd's clang-tidy diagnostics, to compare with `flagspace audit`;
+# --append adds code to what the servers are sent (a misplaced flag, to see the
+# checks run there; the file on disk is unchanged).
 
 import argparse
 import glob
+import json
 import os
 import statistics
 import sys
@@ -123,19 +134,33 @@ def cpu_since(pid, before):
     return sum(t - before.get(tid, 0) for tid, t in after.items())
 
 
+def clangd_config(checks):
+    """A clangd user config turning on `checks` (a Checks: glob). Its Remove wins over
+    its Add, so a leading -* is left out: the Add replaces clangd's default checks, and
+    only a .clang-tidy of the tree could add others."""
+    globs = [g.strip() for g in checks.split(",") if g.strip()]
+    remove = [g[1:] for g in globs if g.startswith("-") and g != "-*"]
+    add = [g for g in globs if not g.startswith("-")]
+    return ("Diagnostics:\n  ClangTidy:\n    Remove: %s\n    Add: %s\n"
+            % (json.dumps(remove), json.dumps(add)))
+
+
 class Bench:
     """One server of the comparison, its project and its measures."""
 
-    def __init__(self, label, argv, project):
+    def __init__(self, label, argv, project, path=None, log=None, env=None):
         self.label, self.argv, self.project = label, argv, project
-        self.uri = lspclient.path_uri(os.path.join(project, "bench.c"))
+        self.uri = lspclient.path_uri(path or os.path.join(project, "bench.c"))
+        self.log = log or os.path.join(project, "clangd.log")
+        self.env = env
         self.server = None
         self.open_wall, self.edit_wall, self.edit_cpu = [], [], []
         self.tidy = None
+        self.diagnostics = []
 
     def start(self, timeout):
         self.server = lspclient.Server(self.argv + ["--background-index=false", "--log=error"],
-                                       self.project, os.path.join(self.project, "clangd.log"))
+                                       self.project, self.log, self.env)
         self.server.initialize(self.project, timeout)
 
     def settle(self, limit=5.0):
@@ -165,7 +190,8 @@ class Bench:
         self.server.notify(method, params)
         stamp, diags = self.server.wait_diagnostics(self.uri, version, timeout)
         cpu = cpu_since(pid, before)
-        tidy = sum(1 for d in diags if d.get("source") == "clang-tidy")
+        self.diagnostics = [d for d in diags if d.get("source") == "clang-tidy"]
+        tidy = len(self.diagnostics)
         if self.tidy is not None and tidy != self.tidy:
             raise lspclient.LspError("%s: %d clang-tidy diagnostics, then %d"
                                      % (self.label, self.tidy, tidy))
@@ -213,35 +239,55 @@ def main():
                         help="generated file: flag calls with findings (flags), the same "
                              "corrected (clean), or ordinary code with one flag call (plain)")
     parser.add_argument("--file", help="a C file to use instead of the generated one")
+    parser.add_argument("--project",
+                        help="open --file in place in this tree, with its compile_commands.json")
+    parser.add_argument("--append",
+                        help="a file whose text is added to the end of --file's (what the "
+                             "servers are sent; the file on disk is unchanged)")
+    parser.add_argument("--show-diagnostics", action="store_true",
+                        help="print flagspace-clangd's clang-tidy diagnostics of the last edit")
     parser.add_argument("--checks", default="-*,flagspace-*",
                         help="Checks: of the .clang-tidy both servers read")
     parser.add_argument("--anchor-checks", default=ANCHOR_CHECKS,
                         help="Checks: of stock clangd's second project, the anchor")
     parser.add_argument("--timeout", type=float, default=300)
     args = parser.parse_args()
+    if args.project and not args.file:
+        parser.error("--project needs --file")
 
     if args.file:
         with open(args.file) as f:
             text = f.read()
     else:
         text = default_source(args.functions, args.shape)
+    if args.append:
+        with open(args.append) as f:
+            text += f.read()
     load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="flagspace-bench-") as work:
-        projects = {}
-        for kind, checks in (("plain", args.checks), ("anchor", args.anchor_checks)):
-            projects[kind] = os.path.join(work, kind)
-            os.mkdir(projects[kind])
-            lspclient.write_project(projects[kind], {"bench.c": text}, checks=checks)
-        # flagspace-clangd in a project of its own, like clangd's.
-        projects["flagspace"] = os.path.join(work, "flagspace")
-        os.mkdir(projects["flagspace"])
-        lspclient.write_project(projects["flagspace"], {"bench.c": text}, checks=args.checks)
         # The servers run in their projects: a relative path is taken from here.
         clangd, flagspace = (os.path.abspath(p) if os.sep in p else p
                              for p in (args.clangd, args.flagspace_clangd))
-        benches = [Bench("clangd", [clangd], projects["plain"]),
-                   Bench("clangd + anchor", [clangd], projects["anchor"]),
-                   Bench("flagspace-clangd", [flagspace], projects["flagspace"])]
+        servers = (("clangd", clangd, "plain", args.checks),
+                   ("clangd + anchor", clangd, "anchor", args.anchor_checks),
+                   ("flagspace-clangd", flagspace, "flagspace", args.checks))
+        benches = []
+        for label, argv0, kind, checks in servers:
+            home = os.path.join(work, kind)
+            os.mkdir(home)
+            if args.project:
+                # The tree is left alone: the checks come from a user config.
+                os.mkdir(os.path.join(home, "clangd"))
+                with open(os.path.join(home, "clangd", "config.yaml"), "w") as f:
+                    f.write(clangd_config(checks))
+                benches.append(Bench(label, [argv0], os.path.abspath(args.project),
+                                     os.path.abspath(args.file),
+                                     os.path.join(home, "clangd.log"),
+                                     dict(os.environ, XDG_CONFIG_HOME=home)))
+            else:
+                # Each server in a project of its own.
+                lspclient.write_project(home, {"bench.c": text}, checks=checks)
+                benches.append(Bench(label, [argv0], home))
         for run in range(args.runs):
             one_run(benches, run, text, args.edits, args.timeout)
     load_after = os.getloadavg()
@@ -269,6 +315,11 @@ def main():
                              ("anchor / clangd", "clangd + anchor", "clangd")):
         ratios = [a / b for a, b in zip(stats[top], stats[base])]
         print("%-24s %9.3fx %9.3fx %9.3fx %9.3fx" % ((label,) + tuple(ratios)))
+    if args.show_diagnostics:
+        for d in benches[2].diagnostics:
+            start = d["range"]["start"]
+            print("%s:%d:%d: %s [%s]" % (args.file or "bench.c", start["line"] + 1,
+                                         start["character"] + 1, d["message"], d.get("code")))
     return 0
 
 

@@ -21,11 +21,11 @@ def path_uri(path):
 
 
 class Server:
-    def __init__(self, argv, cwd, stderr_path):
+    def __init__(self, argv, cwd, stderr_path, env=None):
         self.stderr_file = open(stderr_path, "wb")
         self.proc = subprocess.Popen(
             argv, cwd=cwd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=self.stderr_file, start_new_session=True)
+            stderr=self.stderr_file, start_new_session=True, env=env)
         self.messages = queue.Queue()
         self.next_id = 1
         self.reader = threading.Thread(target=self._read_loop, daemon=True)
