@@ -19,6 +19,7 @@ static const char *const audit_usage[] = {
 	"flagspace audit [-p <build-dir>] [-j <n>] "
 	"[--format=(text | json | sarif | codequality | html)] "
 	"[--timeout=<seconds>] [--allow-plugins] [--no-prefilter] "
+	"[--no-cover-set] "
 	"[--baseline=<file>] "
 	"[--write-baseline=<file>] [--fix] [--fix-errors] [--allow-incomplete] "
 	"[--shard=(<k>/<n> | auto)] [--cache=<dir>] [--cache-size=<size>] "
@@ -208,6 +209,10 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		{ 0, "no-prefilter", CLI_OPT_FLAG, &a.opt.no_prefilter, NULL,
 		  "analyse every unit, also those that provably contain no "
 		  "finding" },
+		{ 0, "no-cover-set", CLI_OPT_FLAG, &a.opt.no_cover, NULL,
+		  "run every unit the prefilter keeps, also those whose "
+		  "headers another unit analyses and whose own code names "
+		  "no flag" },
 		{ 0, "prefilter", CLI_OPT_FLAG, &a.opt.prefilter, NULL,
 		  "the default: skip units that provably contain no finding, "
 		  "and an error if that cannot be done" },

@@ -27,6 +27,12 @@ typedef struct audit_tu {
 				   its files; 2, of its preprocessed text */
 	unsigned char inputs[32];	/* digest of every file the unit may
 					   read, with contents (prefilter) */
+	/* What the plan says the unit analyses: own_code 1 when its own code
+	 * can change what is found, 0 when it runs only for its headers, -1
+	 * when not known (the prefilter off, or the unit runs for another
+	 * reason); headers: those whose code a flag name can reach. */
+	int own_code;
+	AUDIT_VEC(char *) headers;
 } audit_tu;
 
 /* A note clang-tidy attached to a finding ("flag passed here": where a
@@ -81,6 +87,7 @@ typedef struct audit_options {
 	int allow_plugins;
 	int prefilter;			/* --prefilter: required */
 	int no_prefilter;		/* --no-prefilter */
+	int no_cover;			/* --no-cover-set */
 	const char *baseline;		/* report only findings not in it */
 	const char *write_baseline;	/* write the findings to it */
 	int fix;			/* --fix: apply the certain fix-its */
@@ -111,6 +118,9 @@ typedef struct audit {
 	size_t skipped;		/* units the prefilter proved clean */
 	size_t same_reading;	/* units that read as another configuration
 				   of their file (the prefilter) */
+	size_t covered;		/* units whose headers another unit of the
+				   cover set analyses, their own code naming
+				   no flag (the prefilter) */
 	size_t baselined;	/* findings left out: in the baseline */
 	size_t merged_tus;	/* units of merged reports (not in tus) */
 	struct fix_store *fixes;	/* exported fix-its (fix.h) */

@@ -31,6 +31,9 @@ void audit_tu_free(audit_tu *tu)
 	for (size_t k = 0; k < tu->args.count; k++)
 		free(tu->args.items[k]);
 	free(tu->args.items);
+	for (size_t k = 0; k < tu->headers.count; k++)
+		free(tu->headers.items[k]);
+	free(tu->headers.items);
 	free(tu->dir);
 	free(tu->file);
 }

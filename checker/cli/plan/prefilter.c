@@ -63,6 +63,9 @@ typedef struct prefilter {
 	size_t gen;
 	int whole;		/* --cache: walk every file a unit may read,
 				   also where the unit runs anyway */
+	int cover;		/* the cover set: walk units the compiler
+				   reads a subset of too */
+	strset inner;		/* words headers name inside braces */
 } prefilter;
 
 static void free_strs(pf_strs *v)
@@ -86,7 +89,7 @@ static size_t file_id(prefilter *pf, const char *path)
 	if (!(f = AUDIT_PUSH(&pf->files)) || !(f->path = strdup(key)))
 		return STRSET_NONE;
 	f->seen_tu = f->seen_user_tu = (size_t)-1;
-	f->names_record = -1;
+	f->names_record = f->reaches = -1;
 	id = pf->files.count - 1;
 	return strset_put(&pf->file_ids, key, id) ? STRSET_NONE : id;
 }
@@ -207,7 +210,11 @@ typedef AUDIT_VEC(pf_cand) pf_queue;
  * its every file, nothing more is needed. */
 static int walk_done(const prefilter *pf, const pf_plan *plan)
 {
-	return plan->partial || (plan->must_run && !pf->whole);
+	return plan->partial ||
+	       ((plan->must_run ||
+		 ((plan->narrowed || plan->unresolved || plan->record) &&
+		  !pf->cover)) &&
+		!pf->whole);
 }
 
 /* Adds file `id` to the plan's files (the cache key's). */
@@ -247,6 +254,7 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 	if (!at.system) {
 		size_t *slot = AUDIT_PUSH(&plan->user_files);
 
+		f->user_reached = 1;
 		f->seen_user_tu = pf->gen;
 		if (!slot)
 			return -1;
@@ -263,7 +271,7 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 		return 0;
 	}
 	if (at.system && names_record(pf, f))
-		plan->must_run = 1;	/* a record some finding needs no
+		plan->record = 1;	/* a record some finding needs no
 					   flag name in */
 	/* f moves when resolving adds files: index from here on. The
 	 * includes array itself does not move. */
@@ -305,8 +313,8 @@ static int visit(prefilter *pf, pf_plan *plan, pf_queue *q, pf_cand at)
 		 * compiler would find is missed. In a system header, the
 		 * branch is another platform's. */
 		if (!c->count && !at.system) {
-			plan->must_run = 1;
-			if (!pf->whole)
+			plan->unresolved = 1;
+			if (!pf->whole && !pf->cover)
 				break;
 			continue;
 		}
@@ -359,6 +367,7 @@ static int walk(prefilter *pf, pf_plan *plan, const audit_tu *tu)
 		return -1;
 	}
 	start->system = 0;
+	plan->main_file = start->file;
 	for (size_t i = 0; i < plan->forced.count && !res; i++) {
 		pf_cand *c = AUDIT_PUSH(&q);
 
@@ -368,8 +377,11 @@ static int walk(prefilter *pf, pf_plan *plan, const audit_tu *tu)
 		else
 			c->system = 0;
 	}
-	for (size_t i = 0; i < q.count && !res && !walk_done(pf, plan); i++)
+	for (size_t i = 0; i < q.count && !res && !walk_done(pf, plan); i++) {
+		if (i)
+			pf->files.items[q.items[i].file].is_header = 1;
 		res = visit(pf, plan, &q, q.items[i]);
+	}
 	free(q.items);
 	return res;
 }
@@ -378,7 +390,8 @@ static int walk(prefilter *pf, pf_plan *plan, const audit_tu *tu)
 
 static int may_find(const prefilter *pf, const pf_plan *plan)
 {
-	if (plan->must_run)
+	if (plan->must_run || plan->narrowed || plan->unresolved ||
+	    plan->record)
 		return 1;
 	for (size_t i = 0; i < plan->dbody.count; i++)
 		if (pf_names_trigger(&pf->names, plan->dbody.items[i]))
@@ -429,6 +442,7 @@ static void free_prefilter(prefilter *pf)
 	strset_free(&pf->resolved);
 	pf_names_free(&pf->names);
 	strset_free(&pf->watch);
+	strset_free(&pf->inner);
 	free_strs(&pf->defaults);
 }
 
@@ -439,6 +453,9 @@ static int watch_macros(prefilter *pf, const audit *a)
 	for (size_t k = 0; k < CFLAG_NPIC_MACROS; k++)
 		if (strset_put(&pf->watch, cflag_pic_macros[k], 0))
 			return -1;
+	/* The main file's name in every header: the cover set's keys. */
+	if (strset_put(&pf->watch, "__BASE_FILE__", 0))
+		return -1;
 	for (size_t t = 0; t < a->tus.count; t++) {
 		const audit_tu *tu = &a->tus.items[t];
 
@@ -462,6 +479,8 @@ static int watch_macros(prefilter *pf, const audit *a)
 	return 0;
 }
 
+static int file_reaches(prefilter *pf, pf_file *f);
+
 static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 {
 	int own_rules = a->opt.rules_files && a->opt.rules_files->count;
@@ -472,6 +491,7 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 	for (size_t i = 0; i < a->tus.count; i++) {
 		pf_plan *plan = &plans[i];
 
+		plan->main_file = (size_t)-1;
 		pf_read_command(plan, &a->tus.items[i]);
 		for (size_t k = 0; k < plan->dnames.count; k++)
 			if (pf_names_add_macro(&pf->names, plan->dnames.items[k]))
@@ -484,7 +504,20 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 		    walk(pf, plan, &a->tus.items[i]))
 			return -1;
 	}
-	return pf_names_close(&pf->names, pf->files.items, pf->files.count);
+	if (pf_names_close(&pf->names, pf->files.items, pf->files.count))
+		return -1;
+	if (!pf->cover)
+		return 0;
+	/* What a main file names before names carry flags: the log's why. */
+	for (size_t i = 0; i < a->tus.count; i++)
+		if (plans[i].main_file != (size_t)-1) {
+			pf_file *m = &pf->files.items[plans[i].main_file];
+
+			m->direct = file_reaches(pf, m);
+			m->reaches = -1;
+		}
+	return pf_cover_close(&pf->names, pf->files.items, pf->files.count,
+			      &pf->inner);
 }
 
 /* The two plans' files name `macro`. */
@@ -514,13 +547,16 @@ static int dir_used_by_pair(void *ctx, const char *dir)
 static int reads_as_earlier(const audit *a, const pf_plan *plans,
 			    const int *keep, const size_t *prev, size_t i)
 {
-	if (plans[i].must_run || plans[i].probe_unknown)
+	if (plans[i].must_run || plans[i].narrowed || plans[i].unresolved ||
+	    plans[i].record || plans[i].probe_unknown)
 		return 0;
 	for (size_t k = prev[i]; k != AUDIT_NO_UNIT; k = prev[k]) {
 		seen_pair pair = { &plans[k], &plans[i] };
 		audit_seen seen = { seen_by_pair, dir_used_by_pair, &pair };
 
-		if (keep[k] && !plans[k].must_run && !plans[k].probe_unknown &&
+		if (keep[k] && !plans[k].must_run && !plans[k].narrowed &&
+		    !plans[k].unresolved && !plans[k].record &&
+		    !plans[k].probe_unknown &&
 		    audit_same_reading(&a->tus.items[k], &a->tus.items[i],
 				       &seen))
 			return 1;
@@ -535,6 +571,132 @@ static void key_inputs(prefilter *pf, audit_tu *tu, const pf_plan *plan)
 	tu->has_inputs = pf->whole && !plan->partial &&
 			 !pf_inputs_digest(pf->files.items, plan, &pf->defaults,
 					   tu->inputs);
+}
+
+/* ---- the cover set (prefilter_cover.c) ---- */
+
+/* Whether a name f spells may lead to a finding: its code may hold one. */
+static int file_reaches(prefilter *pf, pf_file *f)
+{
+	if (f->reaches < 0) {
+		f->reaches = 0;
+		for (size_t i = 0; i < f->idents.count && !f->reaches; i++)
+			f->reaches = pf_names_trigger(&pf->names,
+						      f->idents.items[i]);
+	}
+	return f->reaches;
+}
+
+/* The plan's record of a unit: whether its own code counts, and the
+ * headers whose code a flag name can reach. */
+static int record_plan(prefilter *pf, audit_tu *tu, const pf_plan *plan,
+		       int own)
+{
+	tu->own_code = own;
+	for (size_t k = 0; k < plan->user_files.count; k++) {
+		size_t id = plan->user_files.items[k];
+		char **slot;
+
+		if (id == plan->main_file ||
+		    !file_reaches(pf, &pf->files.items[id]))
+			continue;
+		if (!(slot = AUDIT_PUSH(&tu->headers)) ||
+		    !(*slot = strdup(pf->files.items[id].path)))
+			return -1;
+	}
+	return 0;
+}
+
+/* With $FLAGSPACE_PLAN, one line per unit kept by the prefilter: whether
+ * it runs or is covered, its own code, its headers and its group. */
+static void log_plan(const prefilter *pf, const audit *a,
+		     const pf_plan *plans, const int *keep, const int *why,
+		     char (*keys)[SHA256_HEX])
+{
+	static const char *const whys[] = { "", ":flag", ":carrier",
+					    ":generated", ":defines" };
+	const char *path = getenv("FLAGSPACE_PLAN");
+	FILE *f = path && *path ? fopen(path, "a") : NULL;
+
+	if (!f)
+		return;
+	for (size_t i = 0; i < a->tus.count; i++) {
+		const audit_tu *tu = &a->tus.items[i];
+
+		if (keep[i] < 0)
+			continue;
+		size_t m = plans[i].main_file;
+
+		fprintf(f, "%s own=%d%s names-flag=%d headers=%zu group=%.12s "
+			"%s\n", keep[i] ? "run" : "covered", tu->own_code,
+			tu->own_code > 0 ? whys[why[i]] : "",
+			m != (size_t)-1 && pf->files.items[m].direct,
+			tu->headers.count, keys[i][0] ? keys[i] : "-", tu->file);
+	}
+	fclose(f);
+}
+
+/* Marks the units the cover set need not run (keep[i] = 0), counting
+ * them in a->covered. Units not kept get keep[i] = -1 in the log. */
+static int plan_cover(prefilter *pf, audit *a, const pf_plan *plans, int *keep)
+{
+	size_t n = a->tus.count ? a->tus.count : 1;
+	char (*keys)[SHA256_HEX] = calloc(n, sizeof(*keys));
+	int *own = calloc(n, sizeof(int)), res = 0;
+	int *why = calloc(n, sizeof(int));
+	strset groups = { 0 };
+
+	if (!keys || !own || !why)
+		res = -1;
+	for (size_t i = 0; i < a->tus.count && !res; i++) {
+		audit_tu *tu = &a->tus.items[i];
+		unsigned char d[SHA256_BYTES];
+		int eligible;
+
+		own[i] = -1;
+		if (!keep[i])
+			continue;
+		eligible = !a->opt.no_cover &&
+			   pf_cover_eligible(pf->files.items, &plans[i], tu);
+		if (eligible) {
+			why[i] = pf_cover_own(&pf->names, &pf->inner,
+					      pf->files.items, &plans[i]);
+			own[i] = why[i] != PF_OWN_NONE;
+			pf_cover_key(pf->files.items, &plans[i], tu, d);
+			sha256_hex(d, keys[i]);
+		}
+		res = record_plan(pf, tu, &plans[i], own[i]);
+	}
+	/* A group's units that run for their own code analyse its headers;
+	 * else its first unit does. */
+	for (int pass = 1; pass >= 0 && !res; pass--)
+		for (size_t i = 0; i < a->tus.count && !res; i++) {
+			size_t first;
+
+			if (!keep[i] || own[i] != pass)
+				continue;
+			first = strset_get(&groups, keys[i]);
+			if (first == STRSET_NONE)
+				res = strset_put(&groups, keys[i], i);
+			else if (!pass) {
+				keep[i] = 0;
+				a->covered++;
+			}
+		}
+	if (!res) {
+		int *logged = calloc(n, sizeof(int));
+
+		for (size_t i = 0; logged && i < a->tus.count; i++)
+			logged[i] = own[i] == -1 && !keep[i] ? -1 : keep[i];
+		if (logged)
+			log_plan(pf, a, plans, logged, why, keys);
+		free(logged);
+	}
+	strset_free(&groups);
+	free(keys);
+	free(own);
+	free(why);
+	return res;
 }
 
 static int drop_clean(prefilter *pf, audit *a, const pf_plan *plans)
@@ -559,6 +721,11 @@ static int drop_clean(prefilter *pf, audit *a, const pf_plan *plans)
 			keep[i] = 0;
 			a->same_reading++;
 		}
+	if (!a->opt.no_prefilter && plan_cover(pf, a, plans, keep)) {
+		free(keep);
+		free(prev);
+		return -1;
+	}
 	for (size_t i = 0; i < a->tus.count; i++) {
 		if (keep[i])
 			key_inputs(pf, &a->tus.items[i], &plans[i]);
@@ -585,6 +752,7 @@ int audit_prefilter(audit *a, const fs_rules *rules)
 	pf.rules = rules;
 	pf.names.rules = rules;
 	pf.whole = a->opt.cache_dir != NULL;
+	pf.cover = !a->opt.no_prefilter && !a->opt.no_cover;
 	if (!plans)
 		return cli_error("out of memory");
 	if (read_defaults(&pf, "c") || read_defaults(&pf, "c++")) {

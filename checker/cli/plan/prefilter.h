@@ -9,6 +9,7 @@
 #include "strset.h"
 
 typedef AUDIT_VEC(char *) pf_strs;
+typedef AUDIT_VEC(size_t) pf_idxs;
 
 typedef struct pf_include {
 	char *name;
@@ -47,6 +48,20 @@ typedef struct pf_define {
 	int paste_any;		/* a paste that may make any name */
 } pf_define;
 
+/* One top-level declaration of a file (prefilter_decls.c): ranges of the
+ * file's cwords (the identifiers it names, each once), cdecls (those it
+ * may declare), cheads (identifiers before a '(' outside braces: a
+ * function's name, or a macro called there) and cargs (per head: the
+ * head, the identifiers directly in its parentheses, PF_END_ARGS), all
+ * indices into the file's idents. */
+#define PF_END_ARGS ((size_t)-1)	/* ends a head's group in cargs */
+#define PF_END_DEF ((size_t)-2)		/* the same, before a function body */
+
+typedef struct pf_chunk {
+	size_t words, nwords, decls, ndecls, heads, nheads, args, nargs;
+	int flagged;		/* a flag name can reach it */
+} pf_chunk;
+
 typedef struct pf_file {
 	char *path;
 	int scanned, readable;
@@ -59,6 +74,23 @@ typedef struct pf_file {
 	int hashed;		/* 1: sha holds its contents' digest; -1:
 				   it could not be read */
 	unsigned char sha[SHA256_BYTES];
+	/* The cover set's reading (prefilter_decls.c). */
+	AUDIT_VEC(pf_chunk) chunks;
+	pf_idxs cwords, cdecls, cheads, cargs;
+	pf_idxs defs;		/* functions it may define */
+	AUDIT_VEC(unsigned char) inner;	/* per ident: seen inside braces */
+	int has_prefix;		/* prefix: digest of its text up to the end
+				   of its last #include line */
+	unsigned char prefix[SHA256_BYTES];
+	int reaches;		/* -1 not asked yet, else whether a name it
+				   spells may lead to a finding */
+	int is_header;		/* reached by some unit's #include */
+	int user_reached;	/* reached as no system header */
+	int direct;		/* it names a flag or a macro that can make
+				   one (before the cover set's closure) */
+	int gen;		/* a flagged chunk calls a macro that pastes
+				   names: what it declares is not known */
+	pf_idxs gens;		/* those macros (indices into idents) */
 } pf_file;
 
 /* Whether v holds s. */
@@ -76,6 +108,13 @@ int pf_is_ident_char(int c);
  * of `watch` (may be NULL) it holds outside comments. Returns 0, or -1
  * when out of memory. */
 int pf_scan_file(pf_file *f, const strset *watch);
+
+/* Reads the top-level declarations of f's text (comments blanked), whose
+ * identifiers `index` maps to their place in f->idents. Returns 0, or -1
+ * when out of memory (prefilter_decls.c). */
+int pf_scan_decls(pf_file *f, const char *text, const strset *index);
+/* Whether w is a keyword (or an attribute's) that declares nothing. */
+int pf_is_not_name(const char *w);
 
 /* Frees what pf_scan_file read (not f->path). */
 void pf_file_free(pf_file *f);
@@ -117,6 +156,10 @@ typedef struct pf_names {
 int pf_names_close(pf_names *n, pf_file *files, size_t nfiles);
 /* Whether `name`, written in code, may lead to a finding. */
 int pf_names_trigger(const pf_names *n, const char *name);
+/* Adds `names` (declared in terms of a flag name) to the names that may
+ * lead to a finding, with every macro that can now make one. Returns 0,
+ * or -1 when out of memory. */
+int pf_names_carry(pf_names *n, const pf_strs *names);
 /* Notes a macro no file defines. Returns 0, or -1 when out of memory. */
 int pf_names_add_macro(pf_names *n, const char *name);
 void pf_names_free(pf_names *n);
@@ -132,14 +175,26 @@ typedef struct pf_plan {
 	int must_run;
 	int partial;		/* the walk could not see every file the
 				   unit may read: no cache key */
+	int narrowed;		/* the compiler reads a subset of what the
+				   walk finds (-nostdinc, -Wp,-MMD): the
+				   prefilter runs it, the cover set may not */
+	int unresolved;		/* an #include of its own code found nowhere:
+				   the prefilter runs it (its compile error
+				   is shown), the cover set may not: its
+				   group's units read the same */
+	int record;		/* a system header spells a record some
+				   finding needs no flag name in: the
+				   prefilter runs it; the cover set reads the
+				   record's name as a flag's */
+	size_t main_file;	/* its main file's index, or (size_t)-1 */
 	AUDIT_VEC(size_t) user_files;
 	AUDIT_VEC(size_t) files;	/* every file walked or probed */
 } pf_plan;
 
 /* Reads a unit's command into plan (prefilter_command.c): search
- * directories, forced includes, -D; must_run for flags not followed, and
- * partial too unless the compiler then reads a subset of what the walk
- * finds (-nostdinc, -Wp,-MMD,<file>). */
+ * directories, forced includes, -D; must_run and partial for flags not
+ * followed, narrowed where the compiler then reads a subset of what the
+ * walk finds (-nostdinc, -Wp,-MMD,<file>). */
 void pf_read_command(pf_plan *plan, const audit_tu *tu);
 /* A key of the plan's search path, for the include resolution cache. */
 char *pf_plan_sig(const pf_plan *plan);
@@ -147,6 +202,31 @@ char *pf_plan_sig(const pf_plan *plan);
 /* The clang whose include directories and macros the units see: the one
  * built against, unless $FLAGSPACE_CLANG names another. */
 const char *pf_compiler(void);
+
+/* The cover set (prefilter_cover.c). Flags every top-level declaration a
+ * flag name can reach, adding what it declares to n's names, until
+ * nothing changes; `inner` gets the words headers name inside braces.
+ * Returns 0, or -1 when out of memory. */
+int pf_cover_close(pf_names *n, pf_file *files, size_t nfiles,
+		   strset *inner);
+/* Whether a unit's walk is complete and it is C: it may be covered. */
+int pf_cover_eligible(const pf_file *files, const pf_plan *plan,
+		      const audit_tu *tu);
+/* Whether the unit's own code can change what is found, and why: it
+ * names a flag or a macro that can make one (NAMES_FLAG), a name declared
+ * in terms of one (NAMES_CARRIER), a name a macro declaring in terms of
+ * one may paste (NAMES_GENERATED), or defines a function headers call
+ * (DEFINES). */
+enum {
+	PF_OWN_NONE, PF_OWN_NAMES_FLAG, PF_OWN_NAMES_CARRIER,
+	PF_OWN_NAMES_GENERATED, PF_OWN_DEFINES,
+};
+int pf_cover_own(const pf_names *n, const strset *inner, const pf_file *files,
+		 const pf_plan *plan);
+/* The key of the unit's group: units of one key read their headers
+ * alike. */
+void pf_cover_key(const pf_file *files, const pf_plan *plan,
+		  const audit_tu *tu, unsigned char out[SHA256_BYTES]);
 
 /* Removes from a->tus the units that cannot contain a finding with the
  * rules `rules`; a->skipped counts them (none with opt.no_prefilter). With

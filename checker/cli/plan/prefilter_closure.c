@@ -283,6 +283,40 @@ int pf_names_close(pf_names *n, pf_file *files, size_t nfiles)
 	return res ? -1 : 0;
 }
 
+int pf_names_carry(pf_names *n, const pf_strs *names)
+{
+	size_t count = n->refs.count ? n->refs.count : 1;
+	worklist w = { { NULL, 0, 0 }, 0, NULL, NULL, { NULL, 0, 0 } };
+	int res = 0;
+
+	if (!(w.queued = calloc(count, 1)) || !(w.holder = calloc(count, 1)))
+		res = -1;
+	/* Macros not watched yet whose pastes may make a new name. */
+	for (size_t i = 0; !res && i < n->refs.count; i++)
+		if (status_of(n, n->refs.items[i]->name) == PF_NOT)
+			res = note_holder(&w, i, n->refs.items[i]);
+	for (size_t i = 0; !res && i < names->count; i++) {
+		const char *name = names->items[i];
+
+		if (status_of(n, name) == PF_FULL)
+			continue;
+		if (strset_put(&n->closure, name, PF_FULL) ||
+		    enqueue_users(n, &w, name) || enqueue_fitting(n, &w, name))
+			res = -1;
+	}
+	while (!res && w.head < w.items.count) {
+		size_t ref = w.items.items[w.head++];
+
+		w.queued[ref] = 0;
+		res = step(n, &w, ref);
+	}
+	free(w.items.items);
+	free(w.queued);
+	free(w.holder);
+	free(w.holders.items);
+	return res ? -1 : 0;
+}
+
 void pf_names_free(pf_names *n)
 {
 	strset_free(&n->closure);

@@ -71,10 +71,11 @@ void pf_read_command(pf_plan *plan, const audit_tu *tu)
 		case CFLAG_NARROWS:
 		case CFLAG_DEPFILE:
 			/* the compiler reads a subset of what the walk
-			 * reads (a dependency file written): the unit runs,
-			 * but the files the walk finds still bound what it
+			 * reads (a dependency file written): the unit runs
+			 * (narrowed), but the files the walk finds still
+			 * bound what it
 			 * reads, a cache key */
-			plan->must_run = 1;
+			plan->narrowed = 1;
 			break;
 		case CFLAG_OPAQUE:
 		case CFLAG_LOADS_CODE:

@@ -353,9 +353,10 @@ static int scan_directive(pf_file *f, char *p, char *eol)
 	return 0;
 }
 
-/* Every identifier-like word of the text, once each. The words of string
- * literals are kept: they only let more units through. */
-static int scan_idents(pf_file *f, const char *text)
+/* Every identifier-like word of the text, once each; `seen` maps each to
+ * its index. The words of string literals are kept: they only let more
+ * units through. */
+static int scan_idents(pf_file *f, const char *text, strset *seen_out)
 {
 	strset seen = { 0 };
 	int res = 0;
@@ -374,14 +375,14 @@ static int scan_idents(pf_file *f, const char *text)
 				res = -1;
 			else if (strset_get(&seen, word) != STRSET_NONE)
 				free(word);
-			else if (strset_put(&seen, word, 0) ||
+			else if (strset_put(&seen, word, f->idents.count) ||
 				 push_str(&f->idents, word))
 				res = -1;
 		} else {
 			p++;
 		}
 	}
-	strset_free(&seen);
+	*seen_out = seen;
 	return res;
 }
 
@@ -410,6 +411,14 @@ void pf_file_free(pf_file *f)
 	for (size_t k = 0; k < f->defines.count; k++)
 		pf_define_free(&f->defines.items[k]);
 	free(f->defines.items);
+	free(f->chunks.items);
+	free(f->cwords.items);
+	free(f->cdecls.items);
+	free(f->cheads.items);
+	free(f->cargs.items);
+	free(f->defs.items);
+	free(f->gens.items);
+	free(f->inner.items);
 }
 
 int pf_strs_push(pf_strs *v, const char *s)
@@ -453,6 +462,30 @@ static int scan_watched(pf_file *f, const char *text, const strset *watch)
 	return 0;
 }
 
+/* The digest of the text up to the end of its last #include line (as a
+ * main file: what every header it includes is read after). */
+static void digest_prefix(pf_file *f, const char *text)
+{
+	const char *end = text;
+	sha256 s;
+
+	for (const char *line = text; *line;) {
+		const char *eol = line + strcspn(line, "\n");
+		const char *p = skip_blanks(line);
+
+		if (*p == '#' || (p[0] == '%' && p[1] == ':')) {
+			p = skip_blanks(p + (*p == '#' ? 1 : 2));
+			if (!strncmp(p, "include", 7) || !strncmp(p, "import", 6))
+				end = eol;
+		}
+		line = *eol ? eol + 1 : eol;
+	}
+	sha256_init(&s);
+	sha256_add(&s, text, (size_t)(end - text));
+	sha256_end(&s, f->prefix);
+	f->has_prefix = 1;
+}
+
 int pf_scan_file(pf_file *f, const strset *watch)
 {
 	char *text = read_spliced(f->path);
@@ -466,6 +499,7 @@ int pf_scan_file(pf_file *f, const strset *watch)
 	 * (translation phase 3 comes before 4), so a directive after a
 	 * comment on its line is one, and a commented one is none. */
 	blank_comments(text);
+	digest_prefix(f, text);
 	if (watch && watch->count)
 		res = scan_watched(f, text, watch);
 	if (!res)
@@ -480,8 +514,14 @@ int pf_scan_file(pf_file *f, const strset *watch)
 			res = scan_directive(f, p + 2, eol);
 		line = *eol ? eol + 1 : eol;
 	}
-	if (!res)
-		res = scan_idents(f, text);
+	if (!res) {
+		strset index = { 0 };
+
+		res = scan_idents(f, text, &index);
+		if (!res)
+			res = pf_scan_decls(f, text, &index);
+		strset_free(&index);
+	}
 	free(text);
 	return res;
 }

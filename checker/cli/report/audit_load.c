@@ -204,7 +204,7 @@ static int load_root(loader *l, const json_value *root, audit_shard_seen *s)
 {
 	const json_value *version = member(l, root, "version", JSON_NUMBER);
 	const json_value *findings;
-	size_t tus = 0, skipped = 0, same = 0, baselined = 0;
+	size_t tus = 0, skipped = 0, same = 0, covered = 0, baselined = 0;
 
 	if (!version)
 		return -1;
@@ -228,12 +228,21 @@ static int load_root(loader *l, const json_value *root, audit_shard_seen *s)
 	if (same > skipped)
 		return bad(l, json_get(root, "same_reading"), "more units read "
 			   "the same than were skipped", NULL);
+	/* Of the skipped, those the cover set did not run (not in reports
+	 * before it). */
+	if (json_get(root, "covered") &&
+	    count_of(l, root, "covered", &covered))
+		return -1;
+	if (covered > skipped - same)
+		return bad(l, json_get(root, "covered"), "more units covered "
+			   "than were skipped", NULL);
 	for (size_t i = 0; i < findings->count; i++)
 		if (load_finding(l, &findings->items[i]))
 			return -1;
 	l->a->merged_tus += tus - skipped;
-	l->a->skipped += skipped - same;
+	l->a->skipped += skipped - same - covered;
 	l->a->same_reading += same;
+	l->a->covered += covered;
 	l->a->baselined += baselined;
 	return load_notes(l, root, "not_analysed", "reason", &l->a->failures) ||
 	       load_notes(l, root, "dropped_flags", "flag", &l->a->dropped) ||

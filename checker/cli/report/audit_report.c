@@ -118,7 +118,8 @@ static void put_directories(const audit *a)
 
 size_t audit_tu_total(const audit *a)
 {
-	return a->tus.count + a->merged_tus + a->skipped + a->same_reading;
+	return a->tus.count + a->merged_tus + a->skipped + a->same_reading +
+	       a->covered;
 }
 
 static size_t count_files(const audit *a)
@@ -220,6 +221,12 @@ static void put_text(const audit *a)
 		       a->same_reading == 1 ? "" : "s",
 		       a->same_reading == 1 ? "it reads" : "they read",
 		       a->same_reading == 1 ? "its" : "their");
+	if (a->covered)
+		printf("%zu translation unit%s not run: another unit analyses "
+		       "%s headers and %s own code names no flag\n",
+		       a->covered, a->covered == 1 ? "" : "s",
+		       a->covered == 1 ? "its" : "their",
+		       a->covered == 1 ? "its" : "their");
 	if (a->baselined)
 		printf("%zu finding%s in the baseline not shown\n", a->baselined,
 		       a->baselined == 1 ? "" : "s");
@@ -316,9 +323,10 @@ static void put_json(const audit *a)
 		printf("  \"shard\": \"%u/%u\",\n", a->opt.shard_k,
 		       a->opt.shard_n);
 	printf("  \"translation_units\": %zu,\n  \"skipped\": %zu,\n"
-	       "  \"same_reading\": %zu,\n  \"findings\": [",
-	       audit_tu_total(a), a->skipped + a->same_reading,
-	       a->same_reading);
+	       "  \"same_reading\": %zu,\n  \"covered\": %zu,\n"
+	       "  \"findings\": [",
+	       audit_tu_total(a), a->skipped + a->same_reading + a->covered,
+	       a->same_reading, a->covered);
 	for (size_t i = 0; i < a->findings.count; i++) {
 		if (i)
 			putchar(',');
