@@ -531,21 +531,21 @@ FlagCheckBase::extractFlow(const ParamFlow &Flow, const ExtractedValue &Outer,
     Passed.back().Sites[I].SubstIndex = static_cast<int>(I);
   // (A wrapper that passes it on as it is adds nothing and is not listed.)
   for (const WrapperHop &Hop : Flow.Through) {
-    Extractor.substitute(Hop.From, &Passed.back());
-    ExtractedValue Next = Extractor.extract(Hop.Call->getArg(Hop.Arg));
+    Extractor.substitute(Hop.From, Hop.Owner, &Passed.back());
+    ExtractedValue Next = Extractor.extract(getSlotArg(Hop.Call, Hop.Arg));
     Passed.push_back(std::move(Next));
   }
-  Extractor.substitute(Flow.From, &Passed.back());
+  Extractor.substitute(Flow.From, Flow.Owner, &Passed.back());
   std::vector<ExtractedValue> Values =
       extractArguments(Rules, Name, Inner, Extractor);
-  Extractor.substitute(nullptr, nullptr);
+  Extractor.substitute(nullptr, nullptr, nullptr);
   return Values;
 }
 
-// A call of the translation unit's own function whose parameters reach
-// known flag arguments: each such argument is checked as the inner calls
-// would check it; the engine keeps what every inner call finds
-// (fs_check_flows).
+// A call of the translation unit's own function whose parameters (or
+// template parameters) reach known flag arguments: each such argument (or
+// template argument) is checked as the inner calls would check it; the
+// engine keeps what every inner call finds (fs_check_flows).
 void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
                                      const FunctionDecl *Callee,
                                      const MatchFinder::MatchResult &Result) {
@@ -565,13 +565,22 @@ void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
   // Default arguments count: the declaration's value is what is passed.
   unsigned ArgCount =
       std::min(Call->getNumArgs() - Shift, Definition->getNumParams());
+  // The slots given: the arguments, then the template arguments written
+  // (`op<AT_REMOVEDIR>(p)` of `template <int F> int op(...)`).
+  std::vector<std::pair<unsigned, const Expr *>> Given;
+  for (unsigned I = 0; I < ArgCount; ++I)
+    Given.push_back({I, Call->getArg(I + Shift)});
+  unsigned TemplateArgs = getTemplateArgCount(Call);
+  for (unsigned J = 0; J < TemplateArgs; ++J)
+    if (const Expr *Arg = getSlotArg(Call, TemplateSlot + J))
+      Given.push_back({TemplateSlot + J, Arg});
   TermExtractor Extractor(Rules, *Result.Context, Follow);
-  for (unsigned I = 0; I < ArgCount; ++I) {
+  for (const auto &Slot : Given) {
     const std::vector<ParamFlow> &Flows =
-        Wrappers.getFlows(Definition, I, Rules, LangOpts);
+        Wrappers.getFlows(Definition, Slot.first, Rules, LangOpts);
     if (Flows.empty())
       continue;
-    ExtractedValue Outer = Extractor.extract(Call->getArg(I + Shift));
+    ExtractedValue Outer = Extractor.extract(Slot.second);
     // What each flow's facts point into, alive until reported.
     std::deque<std::vector<ExtractedValue>> Values;
     std::deque<std::vector<fs_value>> Args;

@@ -153,8 +153,14 @@ bool TermExtractor::walkOperands(const Expr *E, ExtractedValue &Value,
     Inner = Cast->getSubExpr();
   else if (const auto *Full = dyn_cast<FullExpr>(E))
     Inner = Full->getSubExpr();
-  else if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+  else if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E)) {
+    // The template argument a caller wrote, while it is substituted.
+    if (SubstParam && Subst->getParameter() == SubstParam) {
+      appendPassed(Value, *SubstValue, Subst->getBeginLoc());
+      return true;
+    }
     Inner = Subst->getReplacement();
+  }
   else if (const auto *Unary = dyn_cast<UnaryOperator>(E))
     if (Unary->getOpcode() == UO_Extension || Unary->getOpcode() == UO_Plus)
       Inner = Unary->getSubExpr();

@@ -111,7 +111,8 @@ bool evaluateInteger(const Expr *E, const ASTContext &Context,
 /// A followed value is computed once per translation unit (FollowCache.h);
 /// one that takes more than FollowCache::MaxFollows nested follows or holds
 /// more than FollowCache::MaxTerms terms is unknown.
-/// A parameter given to substitute() stands for the value given there.
+/// A parameter given to substitute() stands for the value given there (a
+/// template parameter where its substitution is read).
 class TermExtractor {
 public:
   TermExtractor(const fs_rules *Rules, const ASTContext &Context,
@@ -120,10 +121,12 @@ public:
 
   ExtractedValue extract(const Expr *E);
 
-  /// While set, a reference to Param is replaced by Value's terms (a
-  /// wrapper's parameter by what its caller passed), marked as passed at
-  /// the reference.
-  void substitute(const ParmVarDecl *Param, const ExtractedValue *Value);
+  /// While set, a reference to Param (a parameter of Owner, or a template
+  /// parameter of Owner, a function template specialization) is replaced
+  /// by Value's terms (what its caller passed), marked as passed at the
+  /// reference.
+  void substitute(const NamedDecl *Param, const FunctionDecl *Owner,
+                  const ExtractedValue *Value);
 
 private:
   void walk(const Expr *E, ExtractedValue &Value, unsigned Depth);
@@ -170,7 +173,8 @@ private:
   // Nested follows still allowed, and the followed value being computed.
   unsigned Budget = 0;
   FollowScope *Scope = nullptr;
-  const ParmVarDecl *SubstParam = nullptr;
+  const NamedDecl *SubstParam = nullptr;
+  const FunctionDecl *SubstOwner = nullptr;
   const ExtractedValue *SubstValue = nullptr;
 };
 

@@ -52,9 +52,11 @@ TermExtractor::TermExtractor(const fs_rules *Rules, const ASTContext &Context,
 
 TermExtractor::~TermExtractor() = default;
 
-void TermExtractor::substitute(const ParmVarDecl *Param,
+void TermExtractor::substitute(const NamedDecl *Param,
+                               const FunctionDecl *Owner,
                                const ExtractedValue *Value) {
   SubstParam = Param;
+  SubstOwner = Owner;
   SubstValue = Value;
   SubstValues->clear();
 }
@@ -62,7 +64,7 @@ void TermExtractor::substitute(const ParmVarDecl *Param,
 // The variables of the function whose parameter is substituted may hold
 // what it stands for: their values are kept only while it does.
 FollowedValues &TermExtractor::getValues(const VarDecl *Var) {
-  if (SubstParam && Var->getDeclContext() == SubstParam->getDeclContext())
+  if (SubstParam && Var->getDeclContext() == SubstOwner)
     return *SubstValues;
   return Cache.Values;
 }

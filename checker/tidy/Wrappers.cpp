@@ -23,17 +23,41 @@ namespace flagspace {
 namespace {
 constexpr unsigned MaxDepth = 512;
 
+// Arg without parentheses and casts; a template parameter's substitution
+// is kept (IgnoreParenCasts would give its value).
+const Expr *peel(const Expr *Arg) {
+  while (true) {
+    if (const auto *Paren = dyn_cast<ParenExpr>(Arg))
+      Arg = Paren->getSubExpr();
+    else if (const auto *Cast = dyn_cast<CastExpr>(Arg))
+      Arg = Cast->getSubExpr();
+    else if (const auto *Full = dyn_cast<FullExpr>(Arg))
+      Arg = Full->getSubExpr();
+    else
+      return Arg;
+  }
+}
+
+// The parameter E reads: a function's or, substituted, a template's.
+const NamedDecl *getReadParam(const Expr *E) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    return Ref->getDecl();
+  if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return Subst->getParameter();
+  return nullptr;
+}
+
 // Whether Arg is Param, possibly OR-ed with constants, through parentheses
 // and casts.
-bool isFlowOf(const Expr *Arg, const ParmVarDecl *Param, bool &Seen,
+bool isFlowOf(const Expr *Arg, const NamedDecl *Param, bool &Seen,
               const ASTContext &Context) {
-  Arg = Arg->IgnoreParenCasts();
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg)) {
-    if (Ref->getDecl() != Param)
-      return false;
+  Arg = peel(Arg);
+  if (getReadParam(Arg) == Param) {
     Seen = true;
     return true;
   }
+  if (isa<DeclRefExpr>(Arg))
+    return false;
   if (const auto *Binary = dyn_cast<BinaryOperator>(Arg))
     if (Binary->getOpcode() == BO_Or)
       return isFlowOf(Binary->getLHS(), Param, Seen, Context) &&
@@ -42,9 +66,52 @@ bool isFlowOf(const Expr *Arg, const ParmVarDecl *Param, bool &Seen,
 }
 
 // Whether Arg is Param itself: passing it on adds no term.
-bool isPassedAsIs(const Expr *Arg, const ParmVarDecl *Param) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenCasts());
-  return Ref && Ref->getDecl() == Param;
+bool isPassedAsIs(const Expr *Arg, const NamedDecl *Param) {
+  return getReadParam(peel(Arg)) == Param;
+}
+
+// The template parameters of a function template specialization, or null.
+const TemplateParameterList *getTemplateParams(const FunctionDecl *Function) {
+  const FunctionTemplateDecl *Template = Function->getPrimaryTemplate();
+  return Template ? Template->getTemplateParameters() : nullptr;
+}
+
+// The declaration of Function's slot, or null when it has none that can
+// be followed (a template parameter after a pack, not an integer).
+const NamedDecl *getSlotDecl(const FunctionDecl *Function, unsigned Slot) {
+  if (Slot < TemplateSlot)
+    return Slot < Function->getNumParams() ? Function->getParamDecl(Slot)
+                                           : nullptr;
+  const TemplateParameterList *Params = getTemplateParams(Function);
+  unsigned Index = Slot - TemplateSlot;
+  if (!Params || Index >= Params->size())
+    return nullptr;
+  for (unsigned I = 0; I <= Index; ++I)
+    if (Params->getParam(I)->isTemplateParameterPack())
+      return nullptr;
+  const auto *Param = dyn_cast<NonTypeTemplateParmDecl>(Params->getParam(Index));
+  if (!Param || !Param->getType()->isIntegralOrEnumerationType())
+    return nullptr;
+  return Param;
+}
+
+// A slot's place in the per-function vectors: parameters, then template
+// parameters.
+size_t getSlotPosition(const FunctionDecl *Function, unsigned Slot) {
+  return Slot < TemplateSlot ? Slot
+                             : Function->getNumParams() + (Slot - TemplateSlot);
+}
+
+size_t getSlotCount(const FunctionDecl *Function) {
+  const TemplateParameterList *Params = getTemplateParams(Function);
+  return Function->getNumParams() + (Params ? Params->size() : 0);
+}
+
+// The reference naming a call's callee, when it writes template arguments.
+const DeclRefExpr *getCalleeRef(const CallExpr *Call) {
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+  return Ref && Ref->hasExplicitTemplateArgs() ? Ref : nullptr;
 }
 
 // The definition of a user function whose parameters can be followed.
@@ -79,12 +146,26 @@ public:
       if (const auto *Param = dyn_cast<ParmVarDecl>(Ref->getDecl()))
         if (Param->getDeclContext() == Definition)
           note(Param->getFunctionScopeIndex());
+    if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(S))
+      noteTemplateParam(Subst->getParameter());
     if (const auto *Call = dyn_cast<CallExpr>(S)) {
       if (!walk(Call->getCallee(), Depth + 1))
         return false;
       for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
         Around.push_back({Call, I});
         bool Ok = walk(Call->getArg(I), Depth + 1);
+        Around.pop_back();
+        if (!Ok)
+          return false;
+      }
+      // A template argument the call writes, as op<F>(p) in a template.
+      unsigned Count = getTemplateArgCount(Call);
+      for (unsigned I = 0; I < Count; ++I) {
+        const Expr *Arg = getSlotArg(Call, TemplateSlot + I);
+        if (!Arg)
+          continue;
+        Around.push_back({Call, TemplateSlot + I});
+        bool Ok = walk(Arg, Depth + 1);
         Around.pop_back();
         if (!Ok)
           return false;
@@ -98,6 +179,15 @@ public:
   }
 
 private:
+  void noteTemplateParam(const NamedDecl *Param) {
+    const TemplateParameterList *Params = getTemplateParams(Definition);
+    if (!Params)
+      return;
+    for (unsigned I = 0; I < Params->size(); ++I)
+      if (Params->getParam(I) == Param)
+        note(Definition->getNumParams() + I);
+  }
+
   void note(unsigned Index) {
     if (Index >= Broken.size() || Around.empty())
       return;
@@ -118,6 +208,7 @@ private:
   std::vector<std::vector<const CallExpr *>> &Calls;
   std::vector<std::vector<unsigned>> &Args;
   std::vector<bool> &Broken;
+  // The call and slot each enclosing argument is.
   std::vector<std::pair<const CallExpr *, unsigned>> Around;
 };
 
@@ -147,12 +238,30 @@ void removeRepeats(std::vector<ParamFlow> &Flows) {
 
 } // namespace
 
+unsigned getTemplateArgCount(const CallExpr *Call) {
+  const DeclRefExpr *Ref = getCalleeRef(Call);
+  return Ref ? Ref->getNumTemplateArgs() : 0;
+}
+
+const Expr *getSlotArg(const CallExpr *Call, unsigned Slot) {
+  if (Slot < TemplateSlot)
+    return Slot < Call->getNumArgs() ? Call->getArg(Slot) : nullptr;
+  const DeclRefExpr *Ref = getCalleeRef(Call);
+  unsigned Index = Slot - TemplateSlot;
+  if (!Ref || Index >= Ref->getNumTemplateArgs())
+    return nullptr;
+  const TemplateArgumentLoc &Arg = Ref->getTemplateArgs()[Index];
+  if (Arg.getArgument().getKind() != TemplateArgument::Expression)
+    return nullptr;
+  return Arg.getSourceExpression();
+}
+
 const WrapperIndex::FunctionUses &
 WrapperIndex::getUses(const FunctionDecl *Definition) {
   auto Found = Uses.find(Definition);
   if (Found != Uses.end())
     return Found->second;
-  unsigned Count = Definition->getNumParams();
+  unsigned Count = static_cast<unsigned>(getSlotCount(Definition));
   std::vector<std::vector<const CallExpr *>> Calls(Count);
   std::vector<std::vector<unsigned>> Args(Count);
   std::vector<bool> Broken(Count, false);
@@ -161,12 +270,19 @@ WrapperIndex::getUses(const FunctionDecl *Definition) {
   FunctionUses &Result = Uses[Definition];
   Result.Args.resize(Count);
   Result.Followable.assign(Count, false);
+  unsigned Params = Definition->getNumParams();
   for (unsigned I = 0; Ok && I < Count; ++I) {
-    const ParmVarDecl *Param = Definition->getParamDecl(I);
-    Result.Followable[I] = !Broken[I] &&
-                           Param->getType()->isIntegralOrEnumerationType() &&
-                           !Param->getType().isVolatileQualified() &&
-                           Locals.isOnlyRead(Param);
+    if (I >= Params) {
+      // A template parameter is a constant: only where it goes matters.
+      Result.Followable[I] =
+          !Broken[I] && getSlotDecl(Definition, TemplateSlot + (I - Params));
+    } else {
+      const ParmVarDecl *Param = Definition->getParamDecl(I);
+      Result.Followable[I] = !Broken[I] &&
+                             Param->getType()->isIntegralOrEnumerationType() &&
+                             !Param->getType().isVolatileQualified() &&
+                             Locals.isOnlyRead(Param);
+    }
     for (size_t K = 0; K < Calls[I].size(); ++K)
       Result.Args[I].push_back({Calls[I][K], Args[I][K]});
   }
@@ -175,24 +291,24 @@ WrapperIndex::getUses(const FunctionDecl *Definition) {
 
 // Adds the flows of Param through Use to Out. Returns false when the use
 // stops inference; sets TooDeep when it needs more wrappers than Budget.
-bool WrapperIndex::addFlows(const ParmVarDecl *Param, const ArgUse &Use,
-                            unsigned Budget, ParamFlows &Out, bool &TooDeep) {
+bool WrapperIndex::addFlows(const FunctionDecl *Owner, const NamedDecl *Param,
+                            const ArgUse &Use, unsigned Budget,
+                            ParamFlows &Out, bool &TooDeep) {
   const CallExpr *Call = Use.Call;
   const FunctionDecl *Callee = Call->getDirectCallee();
+  const Expr *Arg = getSlotArg(Call, Use.Arg);
   bool Seen = false;
   if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call) ||
-      !isFlowOf(Call->getArg(Use.Arg), Param, Seen,
-                Callee->getASTContext()) ||
-      !Seen)
+      !Arg || !isFlowOf(Arg, Param, Seen, Callee->getASTContext()) || !Seen)
     return false;
   if (fs_rules_knows_function(Rules, Callee->getName().str().c_str())) {
-    if (!isCLibraryShape(Callee, *LangOpts))
+    if (!isCLibraryShape(Callee, *LangOpts) || Use.Arg >= TemplateSlot)
       return false;
-    Out.Flows.push_back({Call, Use.Arg, Param, {}});
+    Out.Flows.push_back({Call, Use.Arg, Param, Owner, {}});
     return true;
   }
   const FunctionDecl *Definition = getWrapperDefinition(Callee);
-  if (!Definition || Use.Arg >= Definition->getNumParams())
+  if (!Definition || !getSlotDecl(Definition, Use.Arg))
     return false;
   if (Budget == 0) {
     TooDeep = true;
@@ -205,12 +321,12 @@ bool WrapperIndex::addFlows(const ParmVarDecl *Param, const ArgUse &Use,
     TooDeep = true;
     return true;
   }
-  bool AsIs = isPassedAsIs(Call->getArg(Use.Arg), Param);
+  bool AsIs = isPassedAsIs(Arg, Param);
   for (const ParamFlow &Flow : Inner.Flows) {
     Out.Flows.push_back(Flow);
     if (!AsIs)
       Out.Flows.back().Through.insert(Out.Flows.back().Through.begin(),
-                                      {Call, Use.Arg, Param});
+                                      {Call, Use.Arg, Param, Owner});
   }
   Out.Hops = std::max(Out.Hops, Inner.Hops + 1);
   return true;
@@ -226,15 +342,17 @@ WrapperIndex::ParamFlows &WrapperIndex::compute(const FunctionDecl *Definition,
   if (Node.Known || Node.Unknown || Node.FailedAt >= static_cast<int>(Budget))
     return Node;
   const FunctionUses &Found = getUses(Definition);
-  if (Index >= Found.Followable.size() || !Found.Followable[Index]) {
+  size_t Position = getSlotPosition(Definition, Index);
+  const NamedDecl *Param = getSlotDecl(Definition, Index);
+  if (!Param || Position >= Found.Followable.size() ||
+      !Found.Followable[Position]) {
     Node.Unknown = true;
     return Node;
   }
-  const ParmVarDecl *Param = Definition->getParamDecl(Index);
   ParamFlows Result;
   bool TooDeep = false;
-  for (const ArgUse &Use : Found.Args[Index]) {
-    if (!addFlows(Param, Use, Budget, Result, TooDeep)) {
+  for (const ArgUse &Use : Found.Args[Position]) {
+    if (!addFlows(Definition, Param, Use, Budget, Result, TooDeep)) {
       Node.Unknown = true;
       return Node;
     }

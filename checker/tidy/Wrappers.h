@@ -22,23 +22,39 @@ namespace clang {
 namespace tidy {
 namespace flagspace {
 
-/// A call of another wrapper on the way: argument Arg of Call is the
-/// parameter From (of the function that makes Call) OR-ed with constants.
+/// A function's slot: parameter I is slot I; template parameter J of a
+/// function template specialization (a non-type one: `template <int F>`)
+/// is slot TemplateSlot + J, given at a call as its explicit template
+/// argument J (`op<AT_REMOVEDIR>(p)`).
+constexpr unsigned TemplateSlot = 1u << 16;
+
+/// What a call gives slot Slot (getSlotArg in Wrappers.cpp): an argument,
+/// or an explicit template argument as written; null when there is none.
+const Expr *getSlotArg(const CallExpr *Call, unsigned Slot);
+
+/// The explicit template arguments a call writes (`op<X>(p)`): how many.
+unsigned getTemplateArgCount(const CallExpr *Call);
+
+/// A call of another wrapper on the way: slot Arg of Call is the parameter
+/// From (of Owner, the function that makes Call) OR-ed with constants.
 struct WrapperHop {
   const CallExpr *Call;
   unsigned Arg;
-  const ParmVarDecl *From;
+  const NamedDecl *From;
+  const FunctionDecl *Owner;
 };
 
 /// A parameter reaching argument Arg of the known call Inner, unchanged or
 /// OR-ed with constants, directly or through other wrappers. Inner's
-/// argument reads the parameter From. Through lists the wrapper calls on the
+/// argument reads the parameter From (a ParmVarDecl, or a template's
+/// NonTypeTemplateParmDecl) of Owner. Through lists the wrapper calls on the
 /// way whose argument adds constants (outermost first); a call that passes
 /// its parameter on as it is adds nothing and is left out.
 struct ParamFlow {
   const CallExpr *Inner;
   unsigned Arg;
-  const ParmVarDecl *From;
+  const NamedDecl *From;
+  const FunctionDecl *Owner;
   std::vector<WrapperHop> Through;
 };
 
@@ -48,7 +64,7 @@ class WrapperIndex {
 public:
   explicit WrapperIndex(LocalIndex &Locals) : Locals(Locals) {}
 
-  /// The flows of Definition's parameter Index, each inner call reached one
+  /// The flows of Definition's slot Index, each inner call reached one
   /// way listed once. Empty when the parameter is written, has its address
   /// taken, or is passed to any call argument in another form (masked, to a
   /// function that is neither known nor a wrapper defined here): then what
@@ -64,13 +80,14 @@ public:
   static constexpr size_t MaxFlows = 32;
 
 private:
-  // A call argument a parameter is found in, with nothing around it but
+  // A call's slot a parameter is found in, with nothing around it but
   // parentheses, casts and `|`.
   struct ArgUse {
     const CallExpr *Call;
     unsigned Arg;
   };
-  // What one walk of a function's body finds for each parameter.
+  // What one walk of a function's body finds for each slot (parameters
+  // first, then template parameters).
   struct FunctionUses {
     std::vector<std::vector<ArgUse>> Args;
     std::vector<bool> Followable;
@@ -90,8 +107,9 @@ private:
   const FunctionUses &getUses(const FunctionDecl *Definition);
   ParamFlows &compute(const FunctionDecl *Definition, unsigned Index,
                       unsigned Budget);
-  bool addFlows(const ParmVarDecl *Param, const ArgUse &Use, unsigned Budget,
-                ParamFlows &Out, bool &TooDeep);
+  bool addFlows(const FunctionDecl *Owner, const NamedDecl *Param,
+                const ArgUse &Use, unsigned Budget, ParamFlows &Out,
+                bool &TooDeep);
 
   LocalIndex &Locals;
   const fs_rules *Rules = nullptr;

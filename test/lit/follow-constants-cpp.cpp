@@ -2,8 +2,8 @@
 // C++ shapes of constants and wrappers: constexpr and static constexpr
 // members, enum class enumerators, a default argument of a wrapper, a
 // member function, a lambda and a namespace-scope function as wrappers.
-// Not followed: a virtual method (a call may reach an override), a
-// template argument.
+// Not followed: a virtual method (a call may reach an override). (Template
+// arguments: follow-templates-cpp.cpp.)
 #include <fcntl.h>
 #include <sys/stat.h>
 
