@@ -96,7 +96,9 @@ bool evaluateInteger(const Expr *E, const ASTContext &Context,
 /// initializer, `=`, `|=`, `&=` in straight-line code or under an if, one
 /// write on each path of an if-else chain or a switch, BranchWrites.h), as
 /// the tree of those writes, and a call of a static function
-/// whose every return is a constant, as FS_OP_EITHER of them; a constant
+/// whose every return is a constant, as FS_OP_EITHER of them (with
+/// parameters and several returns, only at a call whose every argument
+/// holds something unknown); a constant
 /// defined outside the function (a const or constexpr integer variable whose
 /// initializer is a constant expression, at file, namespace, class or block
 /// scope, or an enumerator the rules do not know, by its explicit value), as
@@ -140,6 +142,7 @@ private:
   bool followVariable(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool followConstantCall(const Expr *E, ExtractedValue &Value,
                           unsigned Depth);
+  bool givesNothingKnown(const CallExpr *Call, unsigned Depth);
   bool followConstant(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool followStaticData(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool addSubstitute(const Expr *E, ExtractedValue &Value);

@@ -182,9 +182,12 @@ void TermExtractor::computeState(const VarWrite &Write,
 }
 
 // A call of a static function that only returns constants: the value is
-// one of its returns.
+// one of its returns. When the return taken may depend on the arguments
+// (`mode(bool w)` returning O_WRONLY | O_CREAT or O_RDONLY), only at a call
+// whose every argument holds something not known: a known one may pick
+// one return, which is not guessed.
 bool TermExtractor::followConstantCall(const Expr *E, ExtractedValue &Value,
-                                       unsigned) {
+                                       unsigned Depth) {
   const auto *Call = dyn_cast<CallExpr>(E);
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   if (!Callee)
@@ -193,13 +196,18 @@ bool TermExtractor::followConstantCall(const Expr *E, ExtractedValue &Value,
   FollowedValue *Held = Cache.Values.find(Key, 0);
   if (!Held) {
     std::vector<const Expr *> Returns;
+    bool ByArguments = false;
     bool Followed =
-        getConstantReturns(Callee, Context, Returns) &&
+        getConstantReturns(Callee, Context, Returns, ByArguments) &&
         !SM.isInSystemHeader(SM.getExpansionLoc(Returns.front()->getBeginLoc()));
     Held = &Cache.Values.slot(Key, 0);
     Held->Unfollowable = !Followed;
+    Held->ByArguments = ByArguments;
   }
-  if (Budget && !Held->Unfollowable && !isReady(*Held))
+  if (Held->Unfollowable ||
+      (Held->ByArguments && !givesNothingKnown(Call, Depth)))
+    return false;
+  if (Budget && !isReady(*Held))
     computeReturns(Callee, *Held);
   if (Held->Unfollowable)
     return false;
@@ -210,8 +218,25 @@ bool TermExtractor::followConstantCall(const Expr *E, ExtractedValue &Value,
 void TermExtractor::computeReturns(const FunctionDecl *Callee,
                                    FollowedValue &Held) {
   std::vector<const Expr *> Returns;
-  getConstantReturns(Callee, Context, Returns);
+  bool ByArguments = false;
+  getConstantReturns(Callee, Context, Returns, ByArguments);
   computeEither(Returns, Held);
+}
+
+// Whether every argument of Call is an integer whose value, followed, has a
+// part not known (a pointer or a string may pick a return too: not
+// followed). What the walks follow counts for the value being computed, as
+// any follow.
+bool TermExtractor::givesNothingKnown(const CallExpr *Call, unsigned Depth) {
+  for (const Expr *Arg : Call->arguments()) {
+    if (!Arg->getType()->isIntegralOrEnumerationType() || isConstant(Arg))
+      return false;
+    ExtractedValue Given;
+    walk(Arg, Given, Depth + 1);
+    if (!Given.HasUnknown)
+      return false;
+  }
+  return true;
 }
 
 namespace {

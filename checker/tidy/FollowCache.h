@@ -32,6 +32,9 @@ struct FollowedValue {
   bool Known = false;
   /// A static function whose returns are not all constants: not followed.
   bool Unfollowable = false;
+  /// A static function whose return taken may depend on its arguments:
+  /// followed only at a call that gives no known value.
+  bool ByArguments = false;
   /// More terms than FollowCache::MaxTerms: unknown, and an `|=` or `&=`
   /// after it leaves it so.
   bool Overflowed = false;

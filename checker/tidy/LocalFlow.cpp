@@ -429,7 +429,8 @@ getFieldInitializers(const InitListExpr *List, const RecordDecl *Record) {
 }
 
 bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
-                        std::vector<const Expr *> &Returns) {
+                        std::vector<const Expr *> &Returns,
+                        bool &ByArguments) {
   const FunctionDecl *Definition = nullptr;
   if (!Function || !Function->hasBody(Definition) || !Definition ||
       Definition->isExternallyVisible() || Definition->isVariadic() ||
@@ -438,11 +439,10 @@ bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
   std::vector<const ReturnStmt *> Found;
   bool Ok = true;
   collectReturns(Definition->getBody(), Found, Ok, 0);
-  // With parameters, which return is taken depends on the arguments: a
-  // function that picks flags of different namespaces must not be guessed.
-  if (!Ok || Found.empty() ||
-      (Found.size() > 1 && Definition->getNumParams() > 0))
+  if (!Ok || Found.empty())
     return false;
+  // With parameters, which return is taken may depend on the arguments.
+  ByArguments = Found.size() > 1 && Definition->getNumParams() > 0;
   for (const ReturnStmt *Return : Found) {
     const Expr *Value = Return->getRetValue();
     if (!Value || Value->isValueDependent() || Value->containsErrors() ||

@@ -104,11 +104,11 @@ getFieldInitializers(const InitListExpr *List, const RecordDecl *Record);
 /// Fills Returns with the returned expressions of Function when it has
 /// internal linkage, a body, and every return returns a constant or an
 /// expression of constants and calls (the caller checks that the calls
-/// return constants); a function with parameters must have a single return
-/// (which return is taken would depend on the arguments). Returns false
-/// otherwise.
+/// return constants). ByArguments is set when it has parameters and
+/// several returns: which is taken may depend on the arguments. Returns
+/// false otherwise.
 bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
-                        std::vector<const Expr *> &Returns);
+                        std::vector<const Expr *> &Returns, bool &ByArguments);
 
 } // namespace flagspace
 } // namespace tidy
