@@ -219,6 +219,14 @@ static int keep_paste(pf_define *d, pf_paste *p)
 	return 1;
 }
 
+static int punct_operand(const toks *v, size_t first, size_t end)
+{
+	for (size_t k = first; k < end; k += 2)
+		if (v->items[k].kind == TOK_OTHER)
+			return 1;
+	return 0;
+}
+
 /* Each run of operands joined by ## in the body. A ## with no operand on
  * a side, or a run too long to follow, may make anything. */
 static int find_pastes(pf_define *d, const toks *v)
@@ -236,6 +244,13 @@ static int find_pastes(pf_define *d, const toks *v)
 				d->paste_any = 1;
 				return 0;
 			}
+		/* A punctuator or a literal pasted makes no identifier (GNU's
+		 * `, ## __VA_ARGS__` only drops the comma): the arguments
+		 * pass through as written, counted where they are written. */
+		if (punct_operand(v, first, j)) {
+			i = j - 1;
+			continue;
+		}
 		for (size_t k = first; k < j; k += 2) {
 			const tok *t = &v->items[k];
 			pf_op_kind kind = t->kind == TOK_PARAM ? PF_OP_RAW

@@ -7,3 +7,6 @@
 #define X_FLAG(p, m) p ## m
 #define OFLAG2(m) X_FLAG(O_, m)
 #define ATFLAG2(m) X_FLAG(AT_, m)
+/* GNU's comma swallowing pastes a comma, which makes no name: the
+ * arguments pass through as written. */
+#define LOG(fmt, ...) printf(fmt, ## __VA_ARGS__)
