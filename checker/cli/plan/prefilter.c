@@ -479,8 +479,6 @@ static int watch_macros(prefilter *pf, const audit *a)
 	return 0;
 }
 
-static int file_reaches(prefilter *pf, pf_file *f);
-
 static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 {
 	int own_rules = a->opt.rules_files && a->opt.rules_files->count;
@@ -504,20 +502,7 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 		    walk(pf, plan, &a->tus.items[i]))
 			return -1;
 	}
-	if (pf_names_close(&pf->names, pf->files.items, pf->files.count))
-		return -1;
-	if (!pf->cover)
-		return 0;
-	/* What a main file names before names carry flags: the log's why. */
-	for (size_t i = 0; i < a->tus.count; i++)
-		if (plans[i].main_file != (size_t)-1) {
-			pf_file *m = &pf->files.items[plans[i].main_file];
-
-			m->direct = file_reaches(pf, m);
-			m->reaches = -1;
-		}
-	return pf_cover_close(&pf->names, pf->files.items, pf->files.count,
-			      &pf->inner);
+	return pf_names_close(&pf->names, pf->files.items, pf->files.count);
 }
 
 /* The two plans' files name `macro`. */
@@ -648,6 +633,18 @@ static int plan_cover(prefilter *pf, audit *a, const pf_plan *plans, int *keep)
 
 	if (!keys || !own || !why)
 		res = -1;
+	/* What a main file names before names carry flags (the log's why);
+	 * the prefilter decided on those names alone. */
+	for (size_t i = 0; i < a->tus.count && !res; i++)
+		if (keep[i] && plans[i].main_file != (size_t)-1) {
+			pf_file *m = &pf->files.items[plans[i].main_file];
+
+			m->direct = file_reaches(pf, m);
+			m->reaches = -1;
+		}
+	if (!res && pf->cover)
+		res = pf_cover_close(&pf->names, pf->files.items,
+				     pf->files.count, &pf->inner);
 	for (size_t i = 0; i < a->tus.count && !res; i++) {
 		audit_tu *tu = &a->tus.items[i];
 		unsigned char d[SHA256_BYTES];
