@@ -383,6 +383,26 @@ int fs_check_result_into(const fs_rules *rules, const fs_call *outer,
 void fs_findings_clear(fs_findings *findings);	/* keeps the capacity */
 void fs_findings_free(fs_findings *findings);
 
+/* ---- findings kept across checks of the same facts ------------------ */
+
+/* The findings are a function of the rules and the facts: a memo keeps
+ * those of fs_check_call by its facts (every field, the rules' address
+ * included), so facts seen before are not checked again. An editor checks
+ * every call of a file again on each edit, and most calls did not change.
+ * A memo is not thread-safe (keep one per thread), and must not outlive
+ * the rules it was used with (fs_memo_clear first). It holds at most
+ * max_entries facts and is emptied when full. */
+typedef struct fs_memo fs_memo;
+fs_memo *fs_memo_new(size_t max_entries);	/* NULL: out of memory */
+void fs_memo_clear(fs_memo *memo);
+void fs_memo_free(fs_memo *memo);
+/* How many checks the memo answered. */
+size_t fs_memo_hits(const fs_memo *memo);
+/* fs_check_call through `memo` (NULL: fs_check_call itself): the same
+ * findings, appended to `out`, and the same result. */
+int fs_check_call_memo(fs_memo *memo, const fs_rules *rules,
+		       const fs_call *call, fs_findings *out);
+
 /* ---- queries for the command line ---- */
 
 /* What a query found. */

@@ -46,6 +46,22 @@ bool isTrue(llvm::StringRef Value) {
   return Value.equals_insensitive("true") || Value == "1";
 }
 
+// The engine's findings of the calls checked on this thread, by their
+// facts: clangd checks every call of a file again on each edit, and most
+// did not change (fs_check_call_memo). One per thread, as clangd builds
+// each file on a thread of its own; the rules it keys on are never freed
+// (RulesCache.h).
+constexpr size_t CallMemoEntries = 16384;
+
+fs_memo *getCallMemo() {
+  struct Holder {
+    fs_memo *Memo = fs_memo_new(CallMemoEntries);
+    ~Holder() { fs_memo_free(Memo); }
+  };
+  thread_local Holder Memo;
+  return Memo.Memo;
+}
+
 // Frees the engine's findings however the caller returns.
 struct FindingsHolder {
   fs_findings Findings = {};
@@ -416,7 +432,8 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
                 *Result.SourceManager, Result.Context->getLangOpts());
 
   FindingsHolder Out;
-  fs_check_call(Rules, &Facts, &Out.Findings);
+  fs_memo *Memo = getCallMemo();
+  fs_check_call_memo(Memo, Rules, &Facts, &Out.Findings);
   // How the code tests the call's outcome matters only to findings; the
   // engine decides which an asserted failure explains.
   OutcomeFacts Outcome;
@@ -424,7 +441,7 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
       findCallOutcome(Call, *Result.Context, Outcome)) {
     Facts.outcome = Outcome.view();
     fs_findings_clear(&Out.Findings);
-    fs_check_call(Rules, &Facts, &Out.Findings);
+    fs_check_call_memo(Memo, Rules, &Facts, &Out.Findings);
   }
   if (Outcome.Unevaluated)
     return;

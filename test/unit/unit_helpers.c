@@ -259,8 +259,32 @@ const char *check_call_text(const fs_rules *rules, const char *call)
 	return check_call_text_on(rules, NULL, call);
 }
 
-const char *check_call_text_on(const fs_rules *rules, const char *target,
-			       const char *call)
+/* Every field of each finding, for comparing two runs whole. */
+static const char *findings_full_text(const fs_findings *f)
+{
+	result[0] = '\0';
+	for (size_t i = 0; i < f->count; i++) {
+		const fs_finding *x = &f->items[i];
+		size_t len = strlen(result);
+		char slot[24], term[24], swap[24];
+
+		put_index(slot, sizeof(slot), x->slot);
+		put_index(term, sizeof(term), x->term);
+		put_index(swap, sizeof(swap), x->swap_slot);
+		snprintf(result + len, sizeof(result) - len,
+			 "%s %s:%s swap=%s use=%d fails=%s harms=%d %s%s%s\n",
+			 fs_check_name(x->check), slot, term, swap, x->at_use,
+			 x->fails_with ? x->fails_with : "-",
+			 x->harms_on_success, x->message, x->fix ? " => " : "",
+			 x->fix ? x->fix : "");
+	}
+	return result;
+}
+
+/* check_call_text_on, through memo when full is set. */
+static const char *run_check_call(fs_memo *memo, int full,
+				  const fs_rules *rules, const char *target,
+				  const char *call, const fs_outcome *outcome)
 {
 	site_text st;
 	fs_findings f = { 0 };
@@ -278,10 +302,31 @@ const char *check_call_text_on(const fs_rules *rules, const char *target,
 	c.args = st.values;
 	c.nargs = st.count;
 	c.target = target;
-	assert_int_equal(fs_check_call(rules, &c, &f), 0);
-	findings_text(&f);
+	if (outcome)
+		c.outcome = *outcome;
+	if (full)
+		assert_int_equal(fs_check_call_memo(memo, rules, &c, &f), 0);
+	else
+		assert_int_equal(fs_check_call(rules, &c, &f), 0);
+	if (full)
+		findings_full_text(&f);
+	else
+		findings_text(&f);
 	fs_findings_free(&f);
 	return result;
+}
+
+const char *check_call_text_on(const fs_rules *rules, const char *target,
+			       const char *call)
+{
+	return run_check_call(NULL, 0, rules, target, call, NULL);
+}
+
+const char *check_call_memo_text(fs_memo *memo, const fs_rules *rules,
+				 const char *target, const char *call,
+				 const fs_outcome *outcome)
+{
+	return run_check_call(memo, 1, rules, target, call, outcome);
 }
 
 const char *check_record_text(const fs_rules *rules, const char *record)

@@ -49,6 +49,14 @@ const char *check_call_text(const fs_rules *rules, const char *call);
 /* The same for a translation unit whose target triple is `target`. */
 const char *check_call_text_on(const fs_rules *rules, const char *target,
 			       const char *call);
+/* fs_check_call_memo (memo NULL: fs_check_call) on a call written as for
+ * check_call_text, with the outcome given (NULL: none), and every field of
+ * each finding:
+ *   <check> <slot>:<term> swap=<slot> use=<at_use> fails=<errno or ->
+ *   harms=<harms_on_success> <message>[ => <fix>] */
+const char *check_call_memo_text(fs_memo *memo, const fs_rules *rules,
+				 const char *target, const char *call,
+				 const fs_outcome *outcome);
 /* The same for struct writes:
  *   open_how{flags=O_CREAT, mode=0}   an initializer
  *   open_how.flags=AT_EMPTY_PATH      an assignment (|= is compound) */
