@@ -86,6 +86,10 @@ int fs_rules_knows_function(const fs_rules *rules, const char *name);
  * NULL when not known), and argument 0 is always read. */
 int fs_rules_reads_argument(const fs_rules *rules, const char *function,
 			    const char *number, size_t pos);
+/* Whether the rules say what a call of `function` returns (`result`
+ * rules), so that a test of its result is worth describing (fs_check_result
+ * finds nothing otherwise). Always 1 for "syscall". */
+int fs_rules_reads_result(const fs_rules *rules, const char *function);
 /* A struct tag (without "struct ") that has field rules. */
 int fs_rules_knows_record(const fs_rules *rules, const char *record);
 

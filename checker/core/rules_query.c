@@ -136,6 +136,24 @@ int fs_rules_reads_argument(const fs_rules *rules, const char *function,
 	return reads;
 }
 
+int fs_rules_reads_result(const fs_rules *rules, const char *function)
+{
+	const fs_group *g;
+
+	if (!rules || !function)
+		return 0;
+	/* The number, hence the rules, is known only with the arguments. */
+	if (!strcmp(function, "syscall"))
+		return 1;
+	if (!(g = fs_model_function(rules, function)))
+		return 0;
+	for (size_t i = 0; i < g->rules.count; i++)
+		if (rules->calls.items[g->rules.items[i]].param.pos >=
+		    FS_RESULT_POS)
+			return 1;
+	return 0;
+}
+
 int fs_rules_knows_record(const fs_rules *rules, const char *record)
 {
 	if (!rules || !record)

@@ -202,17 +202,25 @@ struct RulesCall {
   fs_call Facts = {};
 };
 
-// Fills Out for Call; false when it is no call of a C library function the
-// rules know (a method, a user's function of that name).
-bool describeRulesCall(const fs_rules *Rules, const std::string &Target,
-                       const CallExpr *Call, TermExtractor &Extractor,
-                       const LangOptions &LangOpts, RulesCall &Out) {
+// Sets Name to the function Call calls when it is a C library function the
+// rules know; false for anything else (a method, a user's function of that
+// name).
+bool isRulesCall(const fs_rules *Rules, const CallExpr *Call,
+                 const LangOptions &LangOpts, std::string &Name) {
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call))
     return false;
-  Out.Name = Callee->getName().str();
-  if (!fs_rules_knows_function(Rules, Out.Name.c_str()) ||
-      !isCLibraryShape(Callee, LangOpts))
+  Name = Callee->getName().str();
+  return fs_rules_knows_function(Rules, Name.c_str()) &&
+         isCLibraryShape(Callee, LangOpts);
+}
+
+// Fills Out for Call; false when it is no call of a C library function the
+// rules know (isRulesCall).
+bool describeRulesCall(const fs_rules *Rules, const std::string &Target,
+                       const CallExpr *Call, TermExtractor &Extractor,
+                       const LangOptions &LangOpts, RulesCall &Out) {
+  if (!isRulesCall(Rules, Call, LangOpts, Out.Name))
     return false;
   Out.Args = extractArguments(Rules, Out.Name, Call, Extractor);
   for (const ExtractedValue &Value : Out.Args)
@@ -764,9 +772,15 @@ bool FlagCheckBase::checkTestedValue(const Expr *Tested, const Expr *Mask,
   }
   // A result kept in a variable or a field and tested later.
   const auto *Call = dyn_cast<CallExpr>(getStoredValue(Tested));
+  const LangOptions &LangOpts = Result.Context->getLangOpts();
   RulesCall Described;
-  if (!describeRulesCall(Rules, Target, Call, Extractor,
-                         Result.Context->getLangOpts(), Described))
+  if (!isRulesCall(Rules, Call, LangOpts, Described.Name))
+    return false;
+  // Without result rules there is nothing to check the value against
+  // (`access(p, R_OK) != 0`): the call is not described.
+  if (!fs_rules_reads_result(Rules, Described.Name.c_str()))
+    return true;
+  if (!describeRulesCall(Rules, Target, Call, Extractor, LangOpts, Described))
     return false;
   std::vector<ExtractedValue> Values;
   Values.push_back(Extractor.extract(Mask));

@@ -513,6 +513,17 @@ static void tested_result(void **state)
 	assert_string_equal(f.items[0].fix, "FD_CLOEXEC");
 	/* The call's own arguments never see the result rule. */
 	assert_string_equal(check_call_text(own, "fcntl(fd, F_GETFD)"), "");
+	/* What the front end asks before describing a tested result: open
+	 * has argument rules only, and its tests find nothing. */
+	assert_true(fs_rules_reads_result(own, "fcntl"));
+	assert_true(fs_rules_reads_result(own, "syscall"));
+	assert_false(fs_rules_reads_result(rules, "open"));
+	assert_false(fs_rules_reads_result(own, "close"));
+	assert_false(fs_rules_reads_result(NULL, "fcntl"));
+	fs_findings_clear(&f);
+	call.callee = "open";
+	assert_int_equal(fs_check_result(rules, &call, &mask, &f), 0);
+	assert_int_equal(f.count, 0);
 	fs_findings_free(&f);
 	fs_rules_free(own);
 }
