@@ -386,6 +386,11 @@ int fs_check_result_into(const fs_rules *rules, const fs_call *outer,
 
 void fs_findings_clear(fs_findings *findings);	/* keeps the capacity */
 void fs_findings_free(fs_findings *findings);
+/* Whether how the code tests the call's outcome (fs_call.outcome) can
+ * change these findings of it: some finding predicts that the call fails,
+ * or needs it to succeed. When not, the front end need not look for the
+ * tests. */
+int fs_findings_outcome_matters(const fs_findings *findings);
 
 /* ---- findings kept across checks of the same facts ------------------ */
 

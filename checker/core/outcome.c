@@ -102,6 +102,17 @@ static int is_explained(const fs_finding *f, const char *error)
 	return f->fails_with && (!error || !strcmp(error, f->fails_with));
 }
 
+/* An outcome drops only findings that is_explained may hold for: those
+ * that predict a failure or need success. */
+int fs_findings_outcome_matters(const fs_findings *findings)
+{
+	for (size_t i = 0; findings && i < findings->count; i++)
+		if (findings->items[i].harms_on_success ||
+		    findings->items[i].fails_with)
+			return 1;
+	return 0;
+}
+
 void fs_outcome_drop_explained(const fs_outcome *o, fs_findings *out,
 			       size_t from)
 {

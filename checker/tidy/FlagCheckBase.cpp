@@ -62,6 +62,20 @@ fs_memo *getCallMemo() {
   return Memo.Memo;
 }
 
+// Whether the findings of Call need findCallOutcome, which builds the
+// unit's parent map: when an asserted failure could explain one of them
+// (fs_findings_outcome_matters), or when the call may be in an operand that
+// never runs (sizeof, __typeof__), where it is not reported. Sema marks a
+// name used in such an operand (NOUR_Unevaluated), so a direct call whose
+// name is marked as used tells that cheaply.
+bool needsOutcome(const CallExpr *Call, const fs_findings &Findings) {
+  if (fs_findings_outcome_matters(&Findings))
+    return true;
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+  return !Ref || Ref->isNonOdrUse() != NOUR_None;
+}
+
 // Frees the engine's findings however the caller returns.
 struct FindingsHolder {
   fs_findings Findings = {};
@@ -445,7 +459,7 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
   // How the code tests the call's outcome matters only to findings; the
   // engine decides which an asserted failure explains.
   OutcomeFacts Outcome;
-  if (Out.Findings.count &&
+  if (Out.Findings.count && needsOutcome(Call, Out.Findings) &&
       findCallOutcome(Call, *Result.Context, Outcome)) {
     Facts.outcome = Outcome.view();
     fs_findings_clear(&Out.Findings);

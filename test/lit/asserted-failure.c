@@ -112,6 +112,17 @@ int handled(int pidfd)
 	// CHECK-MESSAGES: :[[@LINE-1]]:22: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
 }
 
+// A copy that never runs is not reported, also for a finding no asserted
+// failure explains (the flags mean O_NOCTTY: the call works); the same call
+// that runs is.
+int never_runs(const char *p)
+{
+	__typeof__(open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW)) fd = 0;
+	fd += (int)sizeof(open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW));
+	return fd + open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW);
+	// CHECK-MESSAGES: :[[@LINE-1]]:33: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+}
+
 // A test table (tools/testing/selftests/openat2): each entry pairs the
 // flags with the error it expects.
 struct flag_test {

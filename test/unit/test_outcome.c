@@ -164,6 +164,32 @@ static void explained_findings(void **state)
 	assert_string_equal(kept(NULL, 0), "einval eopnotsupp mode0 other ");
 }
 
+/* The outcome matters to findings that predict a failure or need success,
+ * and to no others: those are never dropped. */
+static void outcome_matters(void **state)
+{
+	fs_outcome any = {
+		cmp(FS_CMP_LT, 0, NULL, 0, "ASSERT_LT", FS_PLACE_CODE), { 0 }
+	};
+	fs_findings f = { 0 };
+
+	(void)state;
+	assert_false(fs_findings_outcome_matters(NULL));
+	assert_false(fs_findings_outcome_matters(&f));
+	add(&f, "other", NULL, 0);
+	assert_false(fs_findings_outcome_matters(&f));
+	/* The strongest assertion leaves such findings alone. */
+	fs_outcome_drop_explained(&any, &f, 0);
+	assert_int_equal(f.count, 1);
+	add(&f, "mode0", NULL, 1);
+	assert_true(fs_findings_outcome_matters(&f));
+	fs_findings_clear(&f);
+	add(&f, "other", NULL, 0);
+	add(&f, "einval", "EINVAL", 0);
+	assert_true(fs_findings_outcome_matters(&f));
+	fs_findings_free(&f);
+}
+
 /* The engine's findings carry what they predict, and fs_check_call reads
  * the outcome. */
 static void check_call_reads_the_outcome(void **state)
@@ -200,6 +226,7 @@ int main(void)
 		cmocka_unit_test(assertion_macros),
 		cmocka_unit_test(plain_conditions),
 		cmocka_unit_test(explained_findings),
+		cmocka_unit_test(outcome_matters),
 		cmocka_unit_test(check_call_reads_the_outcome),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
