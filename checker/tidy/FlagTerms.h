@@ -92,7 +92,8 @@ bool evaluateInteger(const Expr *E, const ASTContext &Context,
 /// do with the terms (set, clear, mask, compare) is the engine's to work out.
 ///
 /// Followed: a local variable or an integer field of a local struct
-/// (`c.f`), when the writes reaching the use are certain (LocalFlow.h:
+/// (`c.f`, or `p->f` through a local `p = &c`), when the writes reaching
+/// the use are certain (LocalFlow.h:
 /// initializer, `=`, `|=`, `&=` in straight-line code or under an if, one
 /// write on each path of an if-else chain or a switch, BranchWrites.h), as
 /// the tree of those writes, and a call of a static function

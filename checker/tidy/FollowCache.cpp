@@ -95,19 +95,26 @@ void TermExtractor::usePassed(ExtractedValue &Value, const FollowedValue *Held,
   appendPassed(Value, Held->Value, PassedLoc);
 }
 
-// A local variable, or a field of a local struct (`Var.F`), whose reaching
-// writes are certain (LocalFlow.h).
+// A local variable, or a field of a local struct (`Var.F`, or `P->F`
+// through a local pointer to it), whose reaching writes are certain
+// (LocalFlow.h).
 bool TermExtractor::followVariable(const Expr *E, ExtractedValue &Value,
                                    unsigned) {
   const FieldDecl *Field = nullptr;
+  bool Arrow = false;
   if (const auto *Member = dyn_cast<MemberExpr>(E)) {
     Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
-    if (!Field || Member->isArrow())
+    if (!Field)
       return false;
-    E = Member->getBase()->IgnoreParens();
+    Arrow = Member->isArrow();
+    E = Arrow ? Member->getBase()->IgnoreParenImpCasts()
+              : Member->getBase()->IgnoreParens();
   }
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  // `P->F` through a local pointer to a local struct S is S.F.
+  if (Var && Arrow)
+    Var = Cache.Locals.getAliasedStruct(Var);
   ReachingWrites Reach;
   if (!Var || !Cache.Locals.findReachingWrites(Ref, Var, Reach, Field))
     return false;

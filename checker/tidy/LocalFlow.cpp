@@ -26,8 +26,9 @@ namespace {
 // Deeper statements are not searched: the answer is then "unclear".
 constexpr unsigned MaxDepth = 512;
 
-// How one occurrence of a variable uses it.
-enum class Access { Read, Write, Other };
+// How one occurrence of a variable uses it. Alias: `&s` initializing a
+// local pointer through which s's fields are read and written (`p->f`).
+enum class Access { Read, Write, Other, Alias };
 
 struct Occurrence {
   Access Kind;
@@ -93,6 +94,26 @@ const FieldDecl *getFieldOf(const std::vector<const Stmt *> &Stack, size_t &I) {
   return dyn_cast<FieldDecl>(Member->getMemberDecl());
 }
 
+// The field F when Stack[I] (a DeclRefExpr of a pointer) is the base of
+// `Ptr->F`, after parentheses and its read; null otherwise.
+const FieldDecl *getArrowFieldOf(const std::vector<const Stmt *> &Stack,
+                                 size_t &I) {
+  size_t J = I;
+  while (J > 0 && isa<ParenExpr>(Stack[J - 1]))
+    --J;
+  const auto *Read = J > 0 ? dyn_cast<ImplicitCastExpr>(Stack[J - 1]) : nullptr;
+  if (!Read || Read->getCastKind() != CK_LValueToRValue)
+    return nullptr;
+  --J;
+  while (J > 0 && isa<ParenExpr>(Stack[J - 1]))
+    --J;
+  const auto *Member = J > 0 ? dyn_cast<MemberExpr>(Stack[J - 1]) : nullptr;
+  if (!Member || !Member->isArrow())
+    return nullptr;
+  I = J - 1;
+  return dyn_cast<FieldDecl>(Member->getMemberDecl());
+}
+
 bool isLocalObject(const VarDecl *Var) {
   QualType Type = Var->getType();
   return Var->hasLocalStorage() && !isa<ParmVarDecl>(Var) &&
@@ -112,6 +133,29 @@ bool isLocalStruct(const VarDecl *Var) {
     return false;
   const auto *Record = Var->getType()->getAsRecordDecl();
   return Record && !Record->isUnion() && Record->getDefinition();
+}
+
+// The local struct S when Var is a local pointer initialized with `&S`
+// pointing to S's own type; null otherwise.
+const VarDecl *getAliasedStruct(const VarDecl *Var,
+                                const UnaryOperator *&AddrOf) {
+  if (!isLocalObject(Var) || !Var->getType()->isPointerType() ||
+      !Var->getInit())
+    return nullptr;
+  AddrOf = dyn_cast<UnaryOperator>(Var->getInit()->IgnoreParenImpCasts());
+  if (!AddrOf || AddrOf->getOpcode() != UO_AddrOf)
+    return nullptr;
+  const auto *Ref = dyn_cast<DeclRefExpr>(AddrOf->getSubExpr()->IgnoreParens());
+  const auto *Struct = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Struct || !isLocalStruct(Struct))
+    return nullptr;
+  const RecordDecl *Pointee =
+      Var->getType()->getPointeeType()->getAsRecordDecl();
+  const RecordDecl *Record = Struct->getType()->getAsRecordDecl();
+  if (!Pointee || Pointee->getCanonicalDecl() != Record->getCanonicalDecl() ||
+      Var->getType()->getPointeeType().isVolatileQualified())
+    return nullptr;
+  return Struct;
 }
 
 bool isFollowableField(const FieldDecl *Field) {
@@ -173,6 +217,11 @@ struct LocalFunctionInfo {
   // Blocks with a case label among their statements: the label can enter
   // the block past a declaration.
   llvm::DenseSet<const CompoundStmt *> BlocksWithCase;
+  // Local pointers initialized with `&S` of a local struct: `P->F` is an
+  // occurrence of S.F. Their `&S`, and the pointers to each struct.
+  llvm::DenseMap<const VarDecl *, const VarDecl *> Aliases;
+  llvm::DenseSet<const UnaryOperator *> AliasInits;
+  std::map<const VarDecl *, std::vector<const VarDecl *>> AliasedBy;
 };
 
 namespace {
@@ -228,6 +277,12 @@ private:
             Home.Home = Block;
             Home.HomeFrame = Frames.size() - 1;
             Home.DeclIndex = I;
+            const UnaryOperator *AddrOf = nullptr;
+            if (const VarDecl *Struct = getAliasedStruct(Var, AddrOf)) {
+              Info.Aliases[Var] = Struct;
+              Info.AliasInits.insert(AddrOf);
+              Info.AliasedBy[Struct].push_back(Var);
+            }
           }
       if (!walk(Child))
         return false;
@@ -238,7 +293,6 @@ private:
   }
 
   void record(const DeclRefExpr *Ref, const VarDecl *Var) {
-    VarInfo &Whole = Info.Vars[{Var, nullptr}];
     size_t At = Stack.size() - 1;
     const FieldDecl *Field = nullptr;
     if (isLocalStruct(Var)) {
@@ -246,7 +300,17 @@ private:
       Field = getFieldOf(Stack, Member);
       if (Field)
         At = Member;
+    } else if (!Info.Aliases.empty()) {
+      // `P->F` of a pointer to a local struct S is S.F.
+      auto Alias = Info.Aliases.find(Var);
+      size_t Member = At;
+      if (Alias != Info.Aliases.end() &&
+          (Field = getArrowFieldOf(Stack, Member))) {
+        At = Member;
+        Var = Alias->second;
+      }
     }
+    VarInfo &Whole = Info.Vars[{Var, nullptr}];
     VarInfo &Found = Field ? Info.Vars[{Var, Field}] : Whole;
     if (Field) {
       Found.Home = Whole.Home;
@@ -255,6 +319,8 @@ private:
     }
     Occurrence O{Access::Other, nullptr, 0};
     O.Kind = classify(Stack, At, O.Write);
+    if (!Field && At > 0 && Info.AliasInits.count(getAddrOf(At)))
+      O.Kind = Access::Alias;
     if (Found.Home && Found.HomeFrame < Frames.size() &&
         Frames[Found.HomeFrame].Block == Found.Home) {
       O.Top = Frames[Found.HomeFrame].Index;
@@ -263,6 +329,13 @@ private:
       Found.Outside = true;
     }
     Found.Occurrences.push_back(O);
+  }
+
+  // The `&` Stack[At] is the operand of, after parentheses; null if none.
+  const UnaryOperator *getAddrOf(size_t At) const {
+    while (At > 0 && isa<ParenExpr>(Stack[At - 1]))
+      --At;
+    return At > 0 ? dyn_cast<UnaryOperator>(Stack[At - 1]) : nullptr;
   }
 
   LocalFunctionInfo &Info;
@@ -291,7 +364,15 @@ bool getFirstValue(const VarKey &Key, const Expr *&Value) {
   return true;
 }
 
-// Whether the struct of a field is used only as `Var.F`, or read whole.
+// Whether a pointer to a local struct is used only as `P->F`: any other
+// use (written, passed on, copied) may change the struct unseen.
+bool isOnlyArrowAccess(const LocalFunctionInfo &Function, const VarDecl *Ptr) {
+  auto Own = Function.Vars.find({Ptr, nullptr});
+  return Own == Function.Vars.end() || Own->second.Occurrences.empty();
+}
+
+// Whether the struct of a field is used only as `Var.F` (or `P->F` through
+// a pointer to it used only so), or read whole.
 bool isOnlyFieldAccess(const LocalFunctionInfo &Function, const VarKey &Key) {
   if (!Key.second)
     return true;
@@ -300,9 +381,21 @@ bool isOnlyFieldAccess(const LocalFunctionInfo &Function, const VarKey &Key) {
   auto Whole = Function.Vars.find({Key.first, nullptr});
   if (Whole == Function.Vars.end())
     return true;
-  for (const Occurrence &O : Whole->second.Occurrences)
-    if (O.Kind != Access::Read)
+  bool Aliased = false;
+  for (const Occurrence &O : Whole->second.Occurrences) {
+    if (O.Kind == Access::Alias)
+      Aliased = true;
+    else if (O.Kind != Access::Read)
       return false;
+  }
+  if (Aliased) {
+    auto Pointers = Function.AliasedBy.find(Key.first);
+    if (Pointers == Function.AliasedBy.end())
+      return false;
+    for (const VarDecl *Ptr : Pointers->second)
+      if (!isOnlyArrowAccess(Function, Ptr))
+        return false;
+  }
   return true;
 }
 
@@ -330,7 +423,7 @@ void buildHistory(const LocalFunctionInfo &Function, const VarKey &Key,
     size_t Top = All[I].Top;
     std::vector<const BinaryOperator *> Writes;
     for (; I < All.size() && All[I].Top == Top; ++I) {
-      if (All[I].Kind == Access::Other) {
+      if (All[I].Kind == Access::Other || All[I].Kind == Access::Alias) {
         Info.Clear = false;
         return;
       }
@@ -397,6 +490,14 @@ bool LocalIndex::findReachingWrites(const DeclRefExpr *Use, const VarDecl *Var,
   Reach.History = &History;
   Reach.Count = Count;
   return true;
+}
+
+const VarDecl *LocalIndex::getAliasedStruct(const VarDecl *Ptr) {
+  LocalFunctionInfo *Function = getFunction(Ptr);
+  if (!Function || !Function->Clear)
+    return nullptr;
+  auto Found = Function->Aliases.find(Ptr);
+  return Found == Function->Aliases.end() ? nullptr : Found->second;
 }
 
 bool LocalIndex::isOnlyRead(const VarDecl *Var) {

@@ -78,12 +78,19 @@ public:
   ///
   /// With Field, the same for `Var.Field` (Use is the reference to Var in
   /// it): Var must be a local struct (not a union) used only as `Var.F`
-  /// reads and writes of integer fields, or read whole; its initializer's
-  /// brace list gives the field's first value, and a field it leaves out
-  /// is 0.
+  /// reads and writes of integer fields (also `P->F` through a local
+  /// pointer initialized with `&Var` and used only so), or read whole; its
+  /// initializer's brace list gives the field's first value, and a field it
+  /// leaves out is 0.
   bool findReachingWrites(const DeclRefExpr *Use, const VarDecl *Var,
                           ReachingWrites &Reach,
                           const FieldDecl *Field = nullptr);
+
+  /// The local struct S when Ptr is a local pointer initialized with `&S`:
+  /// `Ptr->F` is then an occurrence of `S.F` (findReachingWrites with S,
+  /// F and the reference to Ptr), certain only while Ptr is used as
+  /// `Ptr->F` alone. Null otherwise.
+  const VarDecl *getAliasedStruct(const VarDecl *Ptr);
 
   /// Whether every occurrence of Var (a local or a parameter) in the body
   /// of its function only reads it; false also when the function has

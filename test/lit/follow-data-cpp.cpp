@@ -1,9 +1,11 @@
 // RUN: %check_flagspace %s flagspace-wrong-namespace %t -- -- -std=c++17
 // C++ shapes of flags through data: an aggregate's field set by a brace
-// initializer or an assignment, a switch over an enum class, static data.
+// initializer or an assignment (also through a local pointer to it), a
+// switch over an enum class, static data.
 // Not followed:
 // a class with a constructor (what it sets is not read here), a field
-// passed by reference, a member function that may change the object.
+// passed by reference, a member function that may change the object, a
+// pointer to the object used in other ways.
 #include <fcntl.h>
 #include <sys/stat.h>
 
@@ -35,6 +37,16 @@ int by_mode(const char *p, Mode m) {
   }
   return ::open(p, o.open_flags);
   // CHECK-MESSAGES: :[[@LINE-4]]:31: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:20: note: flag passed here
+}
+
+// Through a local pointer to a local aggregate, used only as `p->f`.
+int through_pointer(const char *p) {
+  Options o{};
+  auto *op = &o;
+  op->open_flags = O_RDONLY | AT_REMOVEDIR;
+  return ::open(p, op->open_flags);
+  // CHECK-MESSAGES: :[[@LINE-2]]:31: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:20: note: flag passed here
 }
 
@@ -73,7 +85,17 @@ int quiet(const char *p, struct stat *st) {
   Built c;
   c.open_flags = AT_SYMLINK_NOFOLLOW;
   c.reset();
+  Built d;
+  Built *dp = &d;
+  dp->open_flags = AT_SYMLINK_NOFOLLOW;
+  dp->reset();
+  Options e{};
+  Options *ep = &e;
+  Options &er = *ep;
+  ep->open_flags = AT_SYMLINK_NOFOLLOW;
+  adjust(er.open_flags);
   return ::open(p, b.open_flags) + ::open(p, o.open_flags) +
          ::fstatat(AT_FDCWD, p, st, o.at_flags) + ::open(p, r.open_flags) +
-         ::open(p, c.open_flags);
+         ::open(p, c.open_flags) + ::open(p, dp->open_flags) +
+         ::open(p, d.open_flags) + ::open(p, ep->open_flags);
 }

@@ -1,7 +1,8 @@
 // RUN: %check_flagspace %s flagspace-wrong-namespace %t
 // Flags through data in one function: an integer field of a local struct
-// written (`c.f = X`, `|=`, a designated or positional brace initializer)
-// and later passed is followed like a local variable; a variable or field
+// written (`c.f = X`, `|=`, a designated or positional brace initializer,
+// or `p->f` through a local pointer `p = &c` used only so) and later passed
+// is followed like a local variable; a variable or field
 // assigned once on every path of an if-else chain or a switch holds one of
 // those values (a path without a write keeps the value before, a path that
 // returns never reaches the call). The warning points where the flag is
@@ -91,6 +92,28 @@ int field_in_switch(int dfd, const char *p, int c) {
   return fstatat(dfd, p, &st, k.at_flags);
   // CHECK-MESSAGES: :[[@LINE-8]]:31: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:31: note: flag passed here
+}
+
+// Through a local pointer to a local struct (`p->f`), used only that way:
+// the pointer's fields are the struct's.
+int through_pointer(int dfd, const char *p) {
+  struct cfg c;
+  struct cfg *cp = &c;
+  struct stat st;
+  cp->at_flags = O_NOFOLLOW;
+  return fstatat(dfd, p, &st, cp->at_flags);
+  // CHECK-MESSAGES: :[[@LINE-2]]:18: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:31: note: flag passed here
+}
+
+int written_through_pointer(const char *p, int k) {
+  struct cfg c = {.open_flags = O_RDONLY};
+  struct cfg *cp = &c;
+  if (k)
+    (cp)->open_flags |= AT_EMPTY_PATH;
+  return open(p, c.open_flags);
+  // CHECK-MESSAGES: :[[@LINE-2]]:25: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 
 // Nothing below may be reported: the value is right on every path, or the
@@ -205,4 +228,66 @@ int mixed_ops(const char *p, int k) {
   else
     fl |= AT_SYMLINK_NOFOLLOW;
   return open(p, fl);
+}
+
+// A pointer to a local struct used other than as `p->f`, or a write through
+// it that is not certain.
+int pointer_passed(int dfd, const char *p) {
+  struct cfg c = {.at_flags = O_NOFOLLOW};
+  struct cfg *cp = &c;
+  struct stat st;
+  fill(cp);
+  return fstatat(dfd, p, &st, cp->at_flags) + fstatat(dfd, p, &st, c.at_flags);
+}
+int pointer_moved(int dfd, const char *p, struct cfg *other) {
+  struct cfg c = {.at_flags = O_NOFOLLOW};
+  struct cfg *cp = &c;
+  struct stat st;
+  cp = other;
+  return fstatat(dfd, p, &st, cp->at_flags) + fstatat(dfd, p, &st, c.at_flags);
+}
+int pointer_copied(int dfd, const char *p) {
+  struct cfg c = {.at_flags = O_NOFOLLOW};
+  struct cfg *cp = &c;
+  struct cfg *cq = cp;
+  struct stat st;
+  fill(cq);
+  return fstatat(dfd, p, &st, cp->at_flags) + fstatat(dfd, p, &st, c.at_flags);
+}
+int pointer_to_pointer(int dfd, const char *p) {
+  struct cfg c = {.at_flags = O_NOFOLLOW};
+  struct cfg *cp = &c;
+  struct cfg **pp = &cp;
+  struct stat st;
+  (*pp)->at_flags = AT_SYMLINK_NOFOLLOW;
+  return fstatat(dfd, p, &st, cp->at_flags);
+}
+void set_int(int *);
+int field_address(int dfd, const char *p) {
+  struct cfg c = {.at_flags = O_NOFOLLOW};
+  struct cfg *cp = &c;
+  struct stat st;
+  set_int(&cp->at_flags);
+  return fstatat(dfd, p, &st, c.at_flags);
+}
+int pointer_in_loop(const char *p, int n) {
+  struct cfg c = {.open_flags = O_RDONLY};
+  struct cfg *cp = &c;
+  while (n--)
+    cp->open_flags |= AT_SYMLINK_NOFOLLOW;
+  return open(p, c.open_flags);
+}
+int pointer_param(int dfd, const char *p, struct cfg *cp) {
+  struct stat st;
+  cp->at_flags = O_NOFOLLOW;
+  fill(cp);
+  return fstatat(dfd, p, &st, cp->at_flags);
+}
+int pointer_right(int dfd, const char *p) {
+  struct cfg c;
+  struct cfg *cp = &c;
+  struct stat st;
+  cp->at_flags = AT_SYMLINK_NOFOLLOW;
+  cp->open_flags = O_RDONLY | O_NOFOLLOW;
+  return fstatat(dfd, p, &st, cp->at_flags) + open(p, c.open_flags);
 }
