@@ -92,11 +92,12 @@ bool evaluateInteger(const Expr *E, const ASTContext &Context,
 /// do with the terms (set, clear, mask, compare) is the engine's to work out.
 ///
 /// Followed: a local variable or an integer field of a local struct
-/// (`c.f`, or `p->f` through a local `p = &c`), when the writes reaching
-/// the use are certain (LocalFlow.h:
+/// (`c.f`, or `p->f` through a local `p = &c`), also captured by a lambda,
+/// when the writes reaching the use are certain (LocalFlow.h:
 /// initializer, `=`, `|=`, `&=` in straight-line code or under an if, one
 /// write on each path of an if-else chain or a switch, BranchWrites.h), as
-/// the tree of those writes, and a call of a static function
+/// the tree of those writes; an init capture its lambda only reads, as its
+/// initializer; a call of a static function
 /// whose every return is a constant, as FS_OP_EITHER of them (with
 /// parameters and several returns, only at a call whose every argument
 /// holds something unknown); a constant
@@ -141,6 +142,8 @@ private:
   bool evaluate(const Expr *E, int64_t &Result) const;
   bool isConstant(const Expr *E) const;
   bool followVariable(const Expr *E, ExtractedValue &Value, unsigned Depth);
+  bool followInitCapture(const DeclRefExpr *Ref, const VarDecl *Var,
+                         ExtractedValue &Value);
   bool followConstantCall(const Expr *E, ExtractedValue &Value,
                           unsigned Depth);
   bool givesNothingKnown(const CallExpr *Call, unsigned Depth);

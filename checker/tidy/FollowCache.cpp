@@ -61,10 +61,11 @@ void TermExtractor::substitute(const NamedDecl *Param,
   SubstValues->clear();
 }
 
-// The variables of the function whose parameter is substituted may hold
-// what it stands for: their values are kept only while it does.
+// The variables of the function whose parameter is substituted (and of its
+// lambdas, which may capture it) may hold what it stands for: their values
+// are kept only while it does.
 FollowedValues &TermExtractor::getValues(const VarDecl *Var) {
-  if (SubstParam && Var->getDeclContext() == SubstOwner)
+  if (SubstParam && SubstOwner->Encloses(Var->getDeclContext()))
     return *SubstValues;
   return Cache.Values;
 }
@@ -115,11 +116,35 @@ bool TermExtractor::followVariable(const Expr *E, ExtractedValue &Value,
   // `P->F` through a local pointer to a local struct S is S.F.
   if (Var && Arrow)
     Var = Cache.Locals.getAliasedStruct(Var);
+  if (Var && !Field && Var->isInitCapture())
+    return followInitCapture(Ref, Var, Value);
   ReachingWrites Reach;
   if (!Var || !Cache.Locals.findReachingWrites(Ref, Var, Reach, Field))
     return false;
   usePassed(Value, Budget ? getHeldValue(Var, Reach) : nullptr,
             Ref->getBeginLoc());
+  return true;
+}
+
+// A lambda's init capture by copy (`[fl = O_RDONLY]`) that its body only
+// reads: the value its initializer gives where the lambda is written,
+// computed once. (Not while a parameter is substituted: the value is kept
+// for every caller.)
+bool TermExtractor::followInitCapture(const DeclRefExpr *Ref,
+                                      const VarDecl *Var,
+                                      ExtractedValue &Value) {
+  QualType Type = Var->getType();
+  const Expr *Init = Var->getInit();
+  if (SubstParam || !Init || Type->isReferenceType() ||
+      Type.isVolatileQualified() || !Type->isIntegralOrEnumerationType() ||
+      !Cache.Locals.isOnlyRead(Var))
+    return false;
+  FollowedValue &Held = Cache.Values.slot(Var, 0);
+  if (Budget && !Held.Unfollowable && !isReady(Held))
+    computeEither({Init}, Held);
+  if (Held.Unfollowable)
+    return false;
+  usePassed(Value, Budget ? &Held : nullptr, Ref->getBeginLoc());
   return true;
 }
 

@@ -25,10 +25,14 @@ namespace {
 
 // Deeper statements are not searched: the answer is then "unclear".
 constexpr unsigned MaxDepth = 512;
+// A lambda's body is walked with each function around it: deeper nested
+// lambdas make the answer unclear, so that no body is walked more often.
+constexpr unsigned MaxLambdaNesting = 4;
 
 // How one occurrence of a variable uses it. Alias: `&s` initializing a
 // local pointer through which s's fields are read and written (`p->f`).
-enum class Access { Read, Write, Other, Alias };
+// RefCapture: a lambda captures the variable by reference.
+enum class Access { Read, Write, Other, Alias, RefCapture };
 
 struct Occurrence {
   Access Kind;
@@ -238,8 +242,8 @@ public:
     if (!S)
       return true;
     if (Stack.size() > MaxDepth || isa<GotoStmt>(S) ||
-        isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S) || isa<LambdaExpr>(S) ||
-        isa<BlockExpr>(S) || isa<CoroutineBodyStmt>(S))
+        isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S) || isa<BlockExpr>(S) ||
+        isa<CoroutineBodyStmt>(S))
       return false;
     Stack.push_back(S);
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
@@ -248,6 +252,8 @@ public:
     bool Ok = true;
     if (const auto *Block = dyn_cast<CompoundStmt>(S)) {
       Ok = walkBlock(Block);
+    } else if (const auto *Lambda = dyn_cast<LambdaExpr>(S)) {
+      Ok = walkLambda(Lambda);
     } else {
       for (const Stmt *Child : S->children())
         if (!(Ok = walk(Child)))
@@ -321,6 +327,10 @@ private:
     O.Kind = classify(Stack, At, O.Write);
     if (!Field && At > 0 && Info.AliasInits.count(getAddrOf(At)))
       O.Kind = Access::Alias;
+    if (RefCaptures.count(Ref))
+      O.Kind = Access::RefCapture;
+    else if (InLambdaBody && O.Kind != Access::Read)
+      O.Kind = Access::Other;
     if (Found.Home && Found.HomeFrame < Frames.size() &&
         Frames[Found.HomeFrame].Block == Found.Home) {
       O.Top = Frames[Found.HomeFrame].Index;
@@ -329,6 +339,34 @@ private:
       Found.Outside = true;
     }
     Found.Occurrences.push_back(O);
+  }
+
+  // A lambda's captures run where it is written; its body later, any
+  // number of times: an occurrence there is at the lambda's statement, a
+  // write there makes the variable unclear (Other), and a variable the
+  // lambda captures by reference must not be written after it (RefCapture).
+  bool walkLambda(const LambdaExpr *Lambda) {
+    auto Init = Lambda->capture_init_begin();
+    for (auto Capture = Lambda->capture_begin();
+         Capture != Lambda->capture_end(); ++Capture, ++Init) {
+      if (!Capture->capturesVariable() || !*Init)
+        continue;
+      const auto *Var = dyn_cast<VarDecl>(Capture->getCapturedVar());
+      const auto *Ref = dyn_cast<DeclRefExpr>(*Init);
+      if (Var && !Var->isInitCapture() && Ref && Ref->getDecl() == Var &&
+          Capture->getCaptureKind() == LCK_ByRef)
+        RefCaptures.insert(Ref);
+    }
+    for (auto I = Lambda->capture_init_begin(); I != Lambda->capture_init_end();
+         ++I)
+      if (!walk(*I))
+        return false;
+    if (InLambdaBody >= MaxLambdaNesting)
+      return false;
+    ++InLambdaBody;
+    bool Ok = walk(Lambda->getBody());
+    --InLambdaBody;
+    return Ok;
   }
 
   // The `&` Stack[At] is the operand of, after parentheses; null if none.
@@ -341,6 +379,8 @@ private:
   LocalFunctionInfo &Info;
   std::vector<const Stmt *> Stack;
   std::vector<Frame> Frames;
+  llvm::DenseSet<const DeclRefExpr *> RefCaptures;
+  unsigned InLambdaBody = 0;
 };
 
 // The first value of Key: the variable's initializer, or for a field the
@@ -418,6 +458,9 @@ void buildHistory(const LocalFunctionInfo &Function, const VarKey &Key,
   }
   History.FirstUnclear = SIZE_MAX;
   const std::vector<Occurrence> &All = Info.Occurrences;
+  // Captured by reference: what a lambda reads is the value at its call,
+  // certain only when nothing writes it from the capture on.
+  bool Captured = false;
   for (size_t I = 0; I < All.size();) {
     // The writes in one statement of the home block.
     size_t Top = All[I].Top;
@@ -427,11 +470,17 @@ void buildHistory(const LocalFunctionInfo &Function, const VarKey &Key,
         Info.Clear = false;
         return;
       }
+      if (All[I].Kind == Access::RefCapture)
+        Captured = true;
       if (All[I].Kind == Access::Write)
         Writes.push_back(All[I].Write);
     }
     if (Writes.empty())
       continue;
+    if (Captured) {
+      Info.Clear = false;
+      return;
+    }
     VarWrite Write{VarWrite::Assign, {nullptr}, false};
     if (!getStatementWrite(Info.Home->body_begin()[Top], Writes, Write) &&
         History.FirstUnclear == SIZE_MAX)
@@ -508,7 +557,7 @@ bool LocalIndex::isOnlyRead(const VarDecl *Var) {
   if (Found == Function->Vars.end())
     return true;
   for (const Occurrence &O : Found->second.Occurrences)
-    if (O.Kind != Access::Read)
+    if (O.Kind != Access::Read && O.Kind != Access::RefCapture)
       return false;
   return true;
 }
