@@ -5,7 +5,8 @@
 // the lambda on; an init capture ([fl = X]) the body only reads holds X; a
 // wrapper's parameter captured reaches the call in the body. Not followed:
 // a variable written after a lambda that captures it by reference, or
-// written in a lambda's body, or bound to an init capture by reference.
+// written in a lambda's body, or bound to an init capture by reference, or
+// read in a lambda nested more than 4 deep.
 #include <fcntl.h>
 
 int by_copy(const char *p) {
@@ -63,7 +64,19 @@ int use_captured_param(const char *p) {
   // CHECK-MESSAGES: :[[@LINE-6]]:51: note: flag passed here
 }
 
-// Nothing below may be reported: the right value, or one not certain.
+int nested(const char *p) {
+  int fl = AT_REMOVEDIR;
+  auto f = [&] {
+    auto g = [fl] { return ::open("x", fl); };
+    return g();
+  };
+  return f();
+  // CHECK-MESSAGES: :[[@LINE-6]]:12: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-5]]:40: note: flag passed here
+}
+
+// Nothing below may be reported: the right value, or one not certain
+// (lambdas nested more than 4 deep are not walked).
 int written_after(const char *p) {
   int fl = AT_SYMLINK_NOFOLLOW;
   auto f = [&] { return ::open(p, fl); };
@@ -110,4 +123,21 @@ int written_in_loop(const char *p, int n) {
     fl = AT_SYMLINK_NOFOLLOW;
   }
   return 0;
+}
+int too_deep(const char *p) {
+  int fl = AT_REMOVEDIR;
+  auto a = [&] {
+    auto b = [&] {
+      auto c = [&] {
+        auto d = [&] {
+          auto e = [&] { return ::open("x", fl); };
+          return e();
+        };
+        return d();
+      };
+      return c();
+    };
+    return b();
+  };
+  return a();
 }
