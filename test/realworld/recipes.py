@@ -35,9 +35,11 @@ RECIPES = {
     # 252: meson; only the generated sources and headers are built, not systemd itself.
     "systemd": {"system": "meson", "options": ["-Dman=false", "-Dhtml=false"]},
     # Linux 6.1 (the binary package linux-source-6.1 holds the tarball: the mirror answers 404
-    # for `apt-get source linux`): defconfig, fs/ built with clang 19, the kernel's own
-    # gen_compile_commands.py. Kernel units define __KERNEL__: the kernel profile applies.
-    "linux": {"system": "kernel", "binary": "linux-source-6.1", "llvm": 19, "dirs": ["fs/"],
+    # for `apt-get source linux`): defconfig, fs/, io_uring/ and mm/ built with clang 19, the
+    # kernel's own gen_compile_commands.py. Kernel units define __KERNEL__: the kernel profile
+    # applies.
+    "linux": {"system": "kernel", "binary": "linux-source-6.1", "llvm": 19,
+              "dirs": ["fs/", "io_uring/", "mm/"],
               "packages": ["lld-19", "flex", "bison", "bc", "libelf-dev", "libssl-dev"]},
     # Linux 6.1's own user-space tests of the flag APIs (tools/testing/selftests), in the tree
     # the linux entry unpacks: each directory's Makefile (gcc, as the selftests build) under
