@@ -1,7 +1,7 @@
 // RUN: %check_flagspace %s flagspace-wrong-namespace,flagspace-unsupported-flag %t -- -- -D__KERNEL__ -I %S/Inputs
 // The kernel profile's functions (rules/kernel.rules), with their Linux 6.1
 // signatures: path walks take LOOKUP_ flags, opens take O_ flags, stat and
-// the do_*at helpers take AT_ flags, mounting takes MS_ flags.
+// the do_*at and exec helpers take AT_ flags, mounting takes MS_ flags.
 #include "kernel-vfs.h"
 
 void misplaced(int dfd, const char *name, struct path *path, struct filename *fn,
@@ -59,6 +59,12 @@ void misplaced(int dfd, const char *name, struct path *path, struct filename *fn
   // CHECK-FIXES: do_faccessat(dfd, name, 0, AT_SYMLINK_NOFOLLOW);
   do_faccessat(dfd, name, 0, AT_REMOVEDIR);
   // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: AT_REMOVEDIR is not accepted by do_faccessat() flags: 0x200 means AT_EACCESS there [flagspace-unsupported-flag]
+  // exec: execveat's flags (fs/exec.c, static).
+  do_open_execat(dfd, fn, LOOKUP_FOLLOW);
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: LOOKUP_FOLLOW is from the LOOKUP_* namespace, not AT_*: in do_open_execat() flags 0x1 matches no AT_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  do_execveat(dfd, fn, 0, 0, O_NOFOLLOW);
+  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in do_execveat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-FIXES: do_execveat(dfd, fn, 0, 0, AT_SYMLINK_NOFOLLOW);
   do_linkat(dfd, fn, dfd, fn, LOOKUP_FOLLOW);
   // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: LOOKUP_FOLLOW is from the LOOKUP_* namespace, not AT_*: in do_linkat() flags 0x1 matches no AT_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
   do_linkat(dfd, fn, dfd, fn, AT_SYMLINK_NOFOLLOW);
@@ -113,6 +119,11 @@ void correct(int dfd, const char *name, struct path *path, struct filename *fn,
   do_renameat2(dfd, fn, dfd, fn, RENAME_NOREPLACE);
   do_unlinkat(dfd, fn);
   do_rmdir(dfd, fn);
+  do_open_execat(dfd, fn, 0);
+  do_execveat(dfd, fn, 0, 0, AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH);
+  // The translation in do_open_execat: the tests read the AT_ flags.
+  if (flags & AT_EMPTY_PATH)
+    lookup_flags |= LOOKUP_EMPTY;
   do_fchownat(dfd, name, 0, 0, AT_SYMLINK_NOFOLLOW);
   do_utimes(dfd, name, 0, AT_SYMLINK_NOFOLLOW);
   path_mount(name, path, name, MS_RDONLY | MS_NOSUID, 0);

@@ -135,6 +135,11 @@ int do_renameat2(int olddfd, struct filename *oldname, int newdfd,
 		 struct filename *newname, unsigned int flags);
 int do_unlinkat(int dfd, struct filename *name);
 int do_rmdir(int dfd, struct filename *name);
+/* static in fs/exec.c */
+struct file *do_open_execat(int fd, struct filename *name, int flags);
+int do_execveat(int fd, struct filename *filename,
+		const char __user *const __user *argv,
+		const char __user *const __user *envp, int flags);
 /* static in fs/open.c */
 long do_faccessat(int dfd, const char __user *filename, int mode, int flags);
 int do_fchownat(int dfd, const char __user *filename, unsigned user,
