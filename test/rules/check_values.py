@@ -32,6 +32,11 @@ a folder named after the triple and that the section's first value holds
 every value hold, with `NAME -` for the names the host's headers declare and
 the target's do not: the start of a new architecture's file, to review.
 
+Each `layout RECORD FIELD,... size=BYTES` line is checked against the kernel
+uapi unit's `struct RECORD`: every field listed is there, BYTES long, at BYTES
+times its index (offsetof). A record no installed header declares is listed
+as not checked.
+
 With --kernel-tree DIR (a Linux source tree after `make prepare` and a build
 that wrote DIR/compile_commands.json), a third unit includes the kernel's own
 headers (<linux/fs.h>, <linux/namei.h> ...) with the compiler and flags of the
@@ -169,7 +174,7 @@ KERNEL_SOURCE_HEADERS = [
 C_LOCALE = dict(os.environ, LC_ALL="C")
 
 TAG_RE = re.compile(r"([^\s\"']+\.rules:\d+: [A-Za-z_][A-Za-z0-9_]*"
-                    r"(?: same=[A-Za-z_][A-Za-z0-9_]*)?)")
+                    r"(?: (?:same|field)=[A-Za-z_][A-Za-z0-9_]*)?)")
 
 NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 NUMBER_RE = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)\Z")
@@ -229,6 +234,7 @@ class Rules:
         self.arches = {}            # name -> Arch
         self.members = {}           # macro -> Member
         self.uses = []              # (path, line, kind, text) to resolve later
+        self.layouts = []           # (path, line, record, [fields], size)
         self.errors = []
 
     def error(self, path, line, message):
@@ -305,6 +311,11 @@ class Rules:
         elif head == "layout":
             if len(rest) != 2 or "size" not in attrs or "passed" not in attrs:
                 self.error(path, line, "layout takes RECORD FIELD,... size= passed=")
+            elif not re.match(r"[1-9][0-9]*\Z", attrs["size"]):
+                self.error(path, line, "layout size= takes a number of bytes")
+            else:
+                self.layouts.append((path, line, rest[0], rest[1].split(","),
+                                     int(attrs["size"])))
         elif head == "needs-mode":
             if rest and rest[-1] == "strict":
                 rest = rest[:-1]
@@ -482,6 +493,60 @@ def check_unit(cc, label, headers, checks, keep):
                          % (label, output))
         return None
     return failed
+
+
+def declared_records(cc, headers, records):
+    """Return the subset of struct tags in `records` the headers complete."""
+    lines = header_block(headers)
+    for i, record in enumerate(records):
+        lines.append("enum { fs_record_%d = sizeof(struct %s) };" % (i, record))
+    _, output = run_cc(cc, "\n".join(lines) + "\n")
+    # gcc and clang: ... incomplete type 'struct X'
+    missing = set(re.findall(r"incomplete type '?struct ([A-Za-z_][A-Za-z0-9_]*)",
+                             output))
+    return [r for r in records if r not in missing]
+
+
+def check_layouts(cc, rules, keep):
+    """The `layout` lines against the uapi headers' structs: returns
+    (errors, checks made, records not declared), or None when the unit
+    does not compile."""
+    records = sorted(set(rec for _, _, rec, _, _ in rules.layouts))
+    declared = set(declared_records(cc, KERNEL_HEADERS, records))
+    checks, said = [], {}
+    for path, line, record, fields, size in rules.layouts:
+        if record not in declared:
+            continue
+        for index, field in enumerate(fields):
+            tag = "%s:%d: %s field=%s" % (path, line, record, field)
+            checks.append(("__builtin_offsetof(struct %s, %s)" % (record, field),
+                           index * size, tag))
+            checks.append(("sizeof(((struct %s *)0)->%s)" % (record, field),
+                           size, tag))
+            said[tag] = "%s at offset %d, %d bytes long" % (field, index * size, size)
+    if not checks:
+        return [], 0, sorted(set(records) - declared)
+    failed = check_unit(cc, "layout", KERNEL_HEADERS, checks,
+                        keep + ".layout.c" if keep else None)
+    if failed is None:
+        # A field the struct lacks is a compile error, not a failed assert.
+        _, output = run_cc(cc, "\n".join(header_block(KERNEL_HEADERS) + [
+            "enum { fs_l_%d = %s };" % (i, left) for i, (left, _, _)
+            in enumerate(checks)]) + "\n")
+        missing = re.findall(r"no (?:member named )?'?([A-Za-z_][A-Za-z0-9_]*)'? in "
+                             r"'?struct ([A-Za-z_][A-Za-z0-9_]*)", output)
+        if not missing:
+            return None
+        failed = []
+        for field, record in missing:
+            for _, _, tag in checks:
+                if tag.endswith(" %s field=%s" % (record, field)) and tag not in failed:
+                    failed.append(tag)
+                    said[tag] = "%s (the header's struct %s has no such field)" % (
+                        said[tag], record)
+    errors = ["%s: rules say %s; the uapi headers do not" % (tag, said[tag])
+              for tag in failed]
+    return errors, len(checks), sorted(set(records) - declared)
 
 
 def header_value(cc, headers, name):
@@ -711,6 +776,17 @@ def main():
                 and name not in absent:
             failures.append("%s: listed in KERNEL_VALUE_ONLY but no kernel "
                             "header declares it" % name)
+
+    if not opts.target:
+        layout = check_layouts(cc, rules, opts.keep)
+        if layout is None:
+            return 2
+        layout_errors, layout_checks, no_record = layout
+        failures += layout_errors
+        checked += layout_checks
+        if no_record:
+            print("information: no installed header declares struct %s "
+                  "(its layout is not checked)" % ", struct ".join(no_record))
 
     undeclared = [m for m in members if m.name not in declared_anywhere]
     if undeclared:
