@@ -259,6 +259,22 @@ static int step(pf_names *n, worklist *w, size_t ref)
 	return s < now && now == PF_NOT ? enqueue_fitting(n, w, d->name) : 0;
 }
 
+/* Steps until the list is empty (or res says it failed), then frees it. */
+static int drain(pf_names *n, worklist *w, int res)
+{
+	while (!res && w->head < w->items.count) {
+		size_t ref = w->items.items[w->head++];
+
+		w->queued[ref] = 0;
+		res = step(n, w, ref);
+	}
+	free(w->items.items);
+	free(w->queued);
+	free(w->holder);
+	free(w->holders.items);
+	return res ? -1 : 0;
+}
+
 int pf_names_close(pf_names *n, pf_file *files, size_t nfiles)
 {
 	worklist w = { { NULL, 0, 0 }, 0, NULL, NULL, { NULL, 0, 0 } };
@@ -270,17 +286,7 @@ int pf_names_close(pf_names *n, pf_file *files, size_t nfiles)
 		res = -1;
 	for (size_t i = 0; !res && i < n->refs.count; i++)
 		res = enqueue(&w, i);
-	while (!res && w.head < w.items.count) {
-		size_t ref = w.items.items[w.head++];
-
-		w.queued[ref] = 0;
-		res = step(n, &w, ref);
-	}
-	free(w.items.items);
-	free(w.queued);
-	free(w.holder);
-	free(w.holders.items);
-	return res ? -1 : 0;
+	return drain(n, &w, res);
 }
 
 int pf_names_carry(pf_names *n, const pf_strs *names)
@@ -304,17 +310,7 @@ int pf_names_carry(pf_names *n, const pf_strs *names)
 		    enqueue_users(n, &w, name) || enqueue_fitting(n, &w, name))
 			res = -1;
 	}
-	while (!res && w.head < w.items.count) {
-		size_t ref = w.items.items[w.head++];
-
-		w.queued[ref] = 0;
-		res = step(n, &w, ref);
-	}
-	free(w.items.items);
-	free(w.queued);
-	free(w.holder);
-	free(w.holders.items);
-	return res ? -1 : 0;
+	return drain(n, &w, res);
 }
 
 void pf_names_free(pf_names *n)
