@@ -289,6 +289,8 @@ static void remember(fs_memo *memo, uint64_t hash, const fs_findings *found,
 {
 	memo_entry *e = calloc(1, sizeof(*e));
 	fs_findings copy = { 0 };
+	/* No findings may mean no array: NULL + 0 is undefined. */
+	const fs_finding *mine = found->count > first ? found->items + first : NULL;
 
 	if (!e)
 		return;
@@ -296,7 +298,7 @@ static void remember(fs_memo *memo, uint64_t hash, const fs_findings *found,
 		fs_memo_clear(memo);
 	e->key = malloc(memo->key.len);
 	if (!e->key ||
-	    append_copies(&copy, found->items + first, found->count - first)) {
+	    append_copies(&copy, mine, found->count - first)) {
 		free(e->key);
 		fs_findings_free(&copy);
 		free(e);
