@@ -109,18 +109,14 @@ size_t fs_memo_hits(const fs_memo *memo)
 
 static void grow_and_put(memo_key *key, const void *p, size_t n)
 {
-	size_t cap = key->cap ? key->cap : 256;
-	char *data;
+	void *data = key->data;
 
-	while (cap < key->len + n && cap <= SIZE_MAX / 2)
-		cap *= 2;
-	if (key->failed || cap < key->len + n ||
-	    !(data = realloc(key->data, cap))) {
+	if (key->failed || key->len + n < key->len ||
+	    fs_vec_reserve(&data, &key->cap, key->len + n, 1)) {
 		key->failed = 1;
 		return;
 	}
 	key->data = data;
-	key->cap = cap;
 	memcpy(key->data + key->len, p, n);
 	key->len += n;
 }

@@ -164,6 +164,8 @@ private:
   void computeReturns(const FunctionDecl *Callee, FollowedValue &Returns);
   void computeEither(const std::vector<const Expr *> &Values,
                      FollowedValue &Held);
+  bool useOnce(const Decl *Key, const Expr *Definition,
+               const DeclRefExpr *Ref, ExtractedValue &Value);
   void usePassed(ExtractedValue &Value, const FollowedValue *Held,
                  SourceLocation PassedLoc);
   bool isReady(const FollowedValue &Held) const;

@@ -126,6 +126,19 @@ bool TermExtractor::followVariable(const Expr *E, ExtractedValue &Value,
   return true;
 }
 
+// The value of Definition, computed once for Key (within the budget) and
+// used where Ref is; false when it cannot be followed.
+bool TermExtractor::useOnce(const Decl *Key, const Expr *Definition,
+                            const DeclRefExpr *Ref, ExtractedValue &Value) {
+  FollowedValue &Held = Cache.Values.slot(Key, 0);
+  if (Budget && !Held.Unfollowable && !isReady(Held))
+    computeEither({Definition}, Held);
+  if (Held.Unfollowable)
+    return false;
+  usePassed(Value, Budget ? &Held : nullptr, Ref->getBeginLoc());
+  return true;
+}
+
 // A lambda's init capture by copy (`[fl = O_RDONLY]`) that its body only
 // reads: the value its initializer gives where the lambda is written,
 // computed once. (Not while a parameter is substituted: the value is kept
@@ -139,13 +152,7 @@ bool TermExtractor::followInitCapture(const DeclRefExpr *Ref,
       Type.isVolatileQualified() || !Type->isIntegralOrEnumerationType() ||
       !Cache.Locals.isOnlyRead(Var))
     return false;
-  FollowedValue &Held = Cache.Values.slot(Var, 0);
-  if (Budget && !Held.Unfollowable && !isReady(Held))
-    computeEither({Init}, Held);
-  if (Held.Unfollowable)
-    return false;
-  usePassed(Value, Budget ? &Held : nullptr, Ref->getBeginLoc());
-  return true;
+  return useOnce(Var, Init, Ref, Value);
 }
 
 // The value Var holds after Reach's writes. Starts from the latest point of
@@ -310,13 +317,7 @@ bool TermExtractor::followConstant(const Expr *E, ExtractedValue &Value,
   if (!Definition ||
       SM.isInSystemHeader(SM.getExpansionLoc(Definition->getBeginLoc())))
     return false;
-  FollowedValue &Held = Cache.Values.slot(Key, 0);
-  if (Budget && !Held.Unfollowable && !isReady(Held))
-    computeEither({Definition}, Held);
-  if (Held.Unfollowable)
-    return false;
-  usePassed(Value, Budget ? &Held : nullptr, Ref->getBeginLoc());
-  return true;
+  return useOnce(Key, Definition, Ref, Value);
 }
 
 // Static data never changed (StaticData.h): any of the values its
