@@ -109,14 +109,17 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
                                         SourceLocation SpellingLoc,
                                         const SourceManager &SM) {
   const IdentifierInfo *Identifier = NameTok.getIdentifierInfo();
-  if (!Identifier)
+  if (!Identifier || NotDeprecated.count(Identifier))
     return;
   std::string Name = Identifier->getName().str();
   fs_findings Findings = {};
   // The base rules first: most names are not deprecated, and asking the
   // unit's profile costs a macro lookup.
-  if (fs_check_spelling(rules(), Name.c_str(), &Findings) != 1) {
+  int Deprecated = fs_check_spelling(rules(), Name.c_str(), &Findings);
+  if (Deprecated != 1) {
     fs_findings_free(&Findings);
+    if (Deprecated == 0)
+      NotDeprecated.insert(Identifier);
     return;
   }
   fs_findings_clear(&Findings);

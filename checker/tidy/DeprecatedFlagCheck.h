@@ -12,6 +12,7 @@
 #include "FlagCheckBase.h"
 
 #include "clang/Lex/Token.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace clang {
 namespace tidy {
@@ -33,6 +34,11 @@ public:
   /// SpellingLoc is where the user wrote the name (a file location).
   void checkSpelling(const Token &NameTok, SourceLocation SpellingLoc,
                      const SourceManager &SM);
+
+private:
+  /// Names the base rules do not deprecate: most of the macros a unit
+  /// expands, each asked of the engine once.
+  llvm::DenseSet<const IdentifierInfo *> NotDeprecated;
 };
 
 } // namespace flagspace

@@ -114,7 +114,7 @@ std::vector<ExtractedValue> extractArguments(const fs_rules *Rules,
   Values.reserve(Count);
   const char *Number = nullptr; // SYS_x of a raw syscall()
   for (unsigned I = 0; I < Count; ++I) {
-    if (!fs_rules_reads_argument(Rules, Name.c_str(), Number, I)) {
+    if (!Extractor.cache().readsArgument(Rules, Name, Number, I)) {
       ExtractedValue Skipped;
       Skipped.HasUnknown = true;
       Skipped.Loc = Call->getArg(I)->getBeginLoc();
@@ -127,6 +127,19 @@ std::vector<ExtractedValue> extractArguments(const fs_rules *Rules,
       Number = First.Terms.front().name;
   }
   return Values;
+}
+
+// Message as a diagnostic format that prints it as it is: only '%' is read
+// as formatting there. Passing it as the argument of "%0" instead costs an
+// escape of each character, in clang-tidy and again in clangd.
+std::string asFormat(const char *Message) {
+  std::string Format;
+  for (const char *C = Message; *C; ++C) {
+    if (*C == '%')
+      Format += '%';
+    Format += *C;
+  }
+  return Format;
 }
 
 // Where to report Loc: clang-tidy drops diagnostics located in system
@@ -469,7 +482,7 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
     return;
   report(Out.Findings, Values, Call->getBeginLoc(), *Result.SourceManager);
   for (unsigned I = 0; I < Values.size(); ++I)
-    if (fs_rules_reads_argument(Rules, Name.c_str(), nullptr, I))
+    if (Follow.readsArgument(Rules, Name, nullptr, I))
       checkResultsInto(Facts, I, Call->getArg(I), Extractor, Result);
   checkShapedArguments(Call, Name, Values, *Result.Context);
 }
@@ -948,12 +961,10 @@ void FlagCheckBase::report(const fs_findings &Findings,
       Loc = Term->PassedLoc;
     else if (Term && Term->Loc.isValid())
       Loc = Term->Loc;
-    // The message goes in as an argument so that nothing in it is read as
-    // diagnostic formatting. The builder emits when it goes out of scope,
-    // before the note.
+    // The builder emits when it goes out of scope, before the note.
     {
-      auto Diag = Reporter->diag(getUserLocation(Loc, SM), "%0")
-                  << Finding.message;
+      auto Diag = Reporter->diag(getUserLocation(Loc, SM),
+                                 asFormat(Finding.message));
       if (Finding.fix && Term && Term->FixRange.isValid())
         Diag << FixItHint::CreateReplacement(Term->FixRange, Finding.fix);
       if (Finding.swap_slot != FS_WHOLE_SITE)

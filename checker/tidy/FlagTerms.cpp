@@ -11,6 +11,8 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
+#include <cctype>
+#include <cstring>
 
 namespace clang {
 namespace tidy {
@@ -230,18 +232,15 @@ bool TermExtractor::addMacroTerm(const Expr *E, ExtractedValue &Value) {
   if ((!E->getBeginLoc().isMacroID() && !E->getEndLoc().isMacroID()) ||
       !mayBeOneMacro(E))
     return false;
-  std::vector<CoveringMacro> Macros =
-      getCoveringMacros(E->getBeginLoc(), E->getEndLoc(), SM, LangOpts);
+  std::vector<CoveringMacro> Macros = getCoveringMacros(
+      E->getBeginLoc(), E->getEndLoc(), SM, LangOpts, &Cache.Macros);
   for (size_t I = 0; I < Macros.size(); ++I) {
     const CoveringMacro &Macro = Macros[I];
     if (!fs_rules_knows_macro(Rules, Macro.Name.c_str()))
       continue;
     CharSourceRange FixRange;
     if (I == 0)
-      FixRange = Lexer::makeFileCharRange(
-          CharSourceRange::getTokenRange(Macro.InvocationBegin,
-                                         Macro.InvocationEnd),
-          SM, LangOpts);
+      FixRange = getInvocationRange(Macro);
     addTerm(Value, Macro.Name, E, FixRange);
     // Point at the macro's name rather than at its expansion, which is
     // spelled in the header that defines it.
@@ -249,6 +248,37 @@ bool TermExtractor::addMacroTerm(const Expr *E, ExtractedValue &Value) {
     return true;
   }
   return false;
+}
+
+namespace {
+// Whether C may continue an identifier, or start a line splice (\\ or the
+// trigraph ??/) that the lexer would read as part of it.
+bool mayContinueName(char C) {
+  return std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '$' ||
+         C == '\\' || C == '?' || static_cast<unsigned char>(C) >= 0x80;
+}
+} // namespace
+
+// Where the user wrote Macro, as a file range, or an invalid range when that
+// is not one stretch of a file. A macro name written alone in a file, as
+// most flags are, is read from the file's characters without lexing it
+// again.
+CharSourceRange
+TermExtractor::getInvocationRange(const CoveringMacro &Macro) const {
+  SourceLocation Begin = Macro.InvocationBegin;
+  if (Begin == Macro.InvocationEnd && Begin.isFileID()) {
+    bool Invalid = false;
+    const char *Text = SM.getCharacterData(Begin, &Invalid);
+    const std::string &Name = Macro.Name;
+    if (!Invalid && !Name.empty() &&
+        std::strncmp(Text, Name.data(), Name.size()) == 0 &&
+        !mayContinueName(Text[Name.size()]))
+      return CharSourceRange::getCharRange(
+          Begin, Begin.getLocWithOffset(Name.size()));
+  }
+  return Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Begin, Macro.InvocationEnd), SM,
+      LangOpts);
 }
 
 // An enumerator the rules know. Fixable when written in a file and not part
@@ -264,7 +294,9 @@ bool TermExtractor::addEnumeratorTerm(const Expr *E, ExtractedValue &Value) {
   if (!fs_rules_knows_macro(Rules, Name.c_str()))
     return false;
   CharSourceRange FixRange;
-  if (getCoveringMacros(E->getBeginLoc(), E->getEndLoc(), SM, LangOpts).empty())
+  if (getCoveringMacros(E->getBeginLoc(), E->getEndLoc(), SM, LangOpts,
+                        &Cache.Macros)
+          .empty())
     FixRange = Lexer::makeFileCharRange(
         CharSourceRange::getTokenRange(E->getSourceRange()), SM, LangOpts);
   addTerm(Value, Name, E, FixRange);
@@ -389,10 +421,17 @@ bool evaluateInteger(const Expr *E, const ASTContext &Context,
   if (E->isTypeDependent() || E->isValueDependent() || E->containsErrors() ||
       !E->getType()->isIntegralOrEnumerationType())
     return false;
-  Expr::EvalResult Eval;
-  if (!E->EvaluateAsInt(Eval, Context) || !Eval.Val.isInt())
-    return false;
-  const llvm::APSInt &Int = Eval.Val.getInt();
+  llvm::APSInt Int;
+  if (const auto *Literal = dyn_cast<IntegerLiteral>(E)) {
+    // Most flags are a literal: its value, as the evaluator would give it.
+    Int = llvm::APSInt(Literal->getValue(),
+                       E->getType()->isUnsignedIntegerOrEnumerationType());
+  } else {
+    Expr::EvalResult Eval;
+    if (!E->EvaluateAsInt(Eval, Context) || !Eval.Val.isInt())
+      return false;
+    Int = Eval.Val.getInt();
+  }
   if (Int.isSigned() ? !Int.isSignedIntN(64) : !Int.isIntN(64))
     return false;
   Result = Int.isSigned() ? Int.getSExtValue()

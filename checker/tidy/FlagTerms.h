@@ -26,6 +26,7 @@ struct FollowedValue;
 struct ReachingWrites;
 class FollowCache;
 class FollowedValues;
+struct CoveringMacro;
 
 /// Where a term is in the source.
 struct TermSite {
@@ -125,6 +126,9 @@ public:
 
   ExtractedValue extract(const Expr *E);
 
+  /// What the unit's extractions share.
+  FollowCache &cache() const { return Cache; }
+
   /// While set, a reference to Param (a parameter of Owner, or a template
   /// parameter of Owner, a function template specialization) is replaced
   /// by Value's terms (what its caller passed), marked as passed at the
@@ -135,6 +139,7 @@ public:
 private:
   void walk(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool addMacroTerm(const Expr *E, ExtractedValue &Value);
+  CharSourceRange getInvocationRange(const CoveringMacro &Macro) const;
   bool addEnumeratorTerm(const Expr *E, ExtractedValue &Value);
   bool walkOperands(const Expr *E, ExtractedValue &Value, unsigned Depth);
   void addTerm(ExtractedValue &Value, llvm::StringRef Name, const Expr *E,

@@ -44,6 +44,21 @@ void limitTerms(FollowedValue &Held) {
 
 } // namespace
 
+bool FollowCache::readsArgument(const fs_rules *Rules,
+                                const std::string &Function,
+                                const char *Number, unsigned Pos) {
+  if (Pos >= 64 || Function == "syscall")
+    return fs_rules_reads_argument(Rules, Function.c_str(), Number, Pos);
+  ArgumentsRead &Known = Reads[Function];
+  uint64_t Bit = uint64_t(1) << Pos;
+  if (!(Known.Asked & Bit)) {
+    Known.Asked |= Bit;
+    if (fs_rules_reads_argument(Rules, Function.c_str(), Number, Pos))
+      Known.Read |= Bit;
+  }
+  return (Known.Read & Bit) != 0;
+}
+
 TermExtractor::TermExtractor(const fs_rules *Rules, const ASTContext &Context,
                              FollowCache &Cache)
     : Rules(Rules), Context(Context), SM(Context.getSourceManager()),

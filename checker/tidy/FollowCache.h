@@ -11,9 +11,12 @@
 
 #include "FlagTerms.h"
 #include "LocalFlow.h"
+#include "MacroExpansions.h"
 #include "StaticData.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include <cstdint>
 #include <map>
 #include <utility>
 
@@ -84,13 +87,27 @@ public:
     return Paths.insert({Steps, Paths.size()}).first->second;
   }
 
+  /// fs_rules_reads_argument, asked of the engine once per function and
+  /// argument of the unit (a raw syscall()'s depend on its number: asked
+  /// each time).
+  bool readsArgument(const fs_rules *Rules, const std::string &Function,
+                     const char *Number, unsigned Pos);
+
   LocalIndex Locals;
   GlobalWrites Globals;
+  MacroSpellingCache Macros;
   /// Values that do not depend on a substituted parameter.
   FollowedValues Values;
 
 private:
+  /// Bit I of Read: argument I is read, known when bit I of Asked is set.
+  struct ArgumentsRead {
+    uint64_t Asked = 0;
+    uint64_t Read = 0;
+  };
+
   llvm::StringSet<> Names;
+  llvm::StringMap<ArgumentsRead> Reads;
   std::map<std::vector<const FieldDecl *>, size_t> Paths;
 };
 

@@ -25,8 +25,9 @@ constexpr unsigned MaxDepth = 64;
 
 class CoverFinder {
 public:
-  CoverFinder(const SourceManager &SM, const LangOptions &LangOpts)
-      : SM(SM), LangOpts(LangOpts) {}
+  CoverFinder(const SourceManager &SM, const LangOptions &LangOpts,
+              MacroSpellingCache *Cache)
+      : SM(SM), LangOpts(LangOpts), Cache(Cache) {}
 
   std::vector<CoveringMacro> find(SourceLocation Begin, SourceLocation End,
                                   unsigned Depth);
@@ -42,8 +43,9 @@ private:
   // expansion. The SourceManager wants the location just past the token,
   // as Lexer::isAtEndOfMacroExpansion passes it.
   bool isAtEnd(SourceLocation Loc, SourceLocation &Up) const {
-    unsigned Length =
-        Lexer::MeasureTokenLength(SM.getSpellingLoc(Loc), SM, LangOpts);
+    SourceLocation Spelling = SM.getSpellingLoc(Loc);
+    unsigned Length = Cache ? Cache->tokenLength(Spelling, SM, LangOpts)
+                            : Lexer::MeasureTokenLength(Spelling, SM, LangOpts);
     if (Length == 0)
       return false;
     return SM.isAtEndOfImmediateMacroExpansion(Loc.getLocWithOffset(Length),
@@ -75,8 +77,14 @@ private:
   std::vector<CoveringMacro> findInArgument(SourceLocation Begin,
                                             SourceLocation End, unsigned Depth);
 
+  llvm::StringRef macroName(SourceLocation BodyLoc) const {
+    return Cache ? Cache->macroName(BodyLoc, SM, LangOpts)
+                 : Lexer::getImmediateMacroName(BodyLoc, SM, LangOpts);
+  }
+
   const SourceManager &SM;
   const LangOptions &LangOpts;
+  MacroSpellingCache *Cache;
 };
 
 std::vector<CoveringMacro>
@@ -94,9 +102,7 @@ CoverFinder::find(SourceLocation Begin, SourceLocation End, unsigned Depth) {
         if (!isAtStart(Begin, UpBegin) || !isAtEnd(End, UpEnd))
           return {};
         std::vector<CoveringMacro> Result = find(UpBegin, UpEnd, Depth + 1);
-        Result.push_back(
-            {Lexer::getImmediateMacroName(Begin, SM, LangOpts).str(), UpBegin,
-             UpEnd});
+        Result.push_back({macroName(Begin).str(), UpBegin, UpEnd});
         return Result;
       }
     }
@@ -135,13 +141,51 @@ std::vector<CoveringMacro> CoverFinder::findInArgument(SourceLocation Begin,
   return Result;
 }
 
+// Whether Text is a name as the lexer reads it anyway: no line splice
+// (backslash-newline, or the trigraph ??/) inside, which a use elsewhere may
+// spell differently.
+bool isPlainName(llvm::StringRef Text) {
+  return !Text.empty() && Text.find_first_of("\\?") == llvm::StringRef::npos;
+}
+
 } // namespace
+
+unsigned MacroSpellingCache::tokenLength(SourceLocation SpellingLoc,
+                                         const SourceManager &SM,
+                                         const LangOptions &LangOpts) {
+  auto Found = Lengths.find(SpellingLoc.getRawEncoding());
+  if (Found != Lengths.end())
+    return Found->second;
+  unsigned Length = Lexer::MeasureTokenLength(SpellingLoc, SM, LangOpts);
+  Lengths[SpellingLoc.getRawEncoding()] = Length;
+  return Length;
+}
+
+// Every expansion of one definition starts its body at the same spelling
+// location: that names the macro. A name spelled with a line splice is not
+// kept, so the name never depends on which use came first.
+llvm::StringRef MacroSpellingCache::macroName(SourceLocation BodyLoc,
+                                              const SourceManager &SM,
+                                              const LangOptions &LangOpts) {
+  const SrcMgr::SLocEntry &Entry = SM.getSLocEntry(SM.getFileID(BodyLoc));
+  if (!Entry.isExpansion() || Entry.getExpansion().isMacroArgExpansion())
+    return Lexer::getImmediateMacroName(BodyLoc, SM, LangOpts);
+  unsigned Key = Entry.getExpansion().getSpellingLoc().getRawEncoding();
+  auto Found = Names.find(Key);
+  if (Found != Names.end())
+    return Found->second;
+  llvm::StringRef Name = Lexer::getImmediateMacroName(BodyLoc, SM, LangOpts);
+  if (isPlainName(Name))
+    Names[Key] = Name;
+  return Name;
+}
 
 std::vector<CoveringMacro> getCoveringMacros(SourceLocation Begin,
                                              SourceLocation End,
                                              const SourceManager &SM,
-                                             const LangOptions &LangOpts) {
-  return CoverFinder(SM, LangOpts).find(Begin, End, 0);
+                                             const LangOptions &LangOpts,
+                                             MacroSpellingCache *Cache) {
+  return CoverFinder(SM, LangOpts, Cache).find(Begin, End, 0);
 }
 
 } // namespace flagspace

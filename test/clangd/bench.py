@@ -42,12 +42,20 @@
 # flagspace-clangd's clang-tidy diagnostics, to compare with `flagspace audit`;
 # --append adds code to what the servers are sent (a misplaced flag, to see the
 # checks run there; the file on disk is unchanged).
+#
+# --instructions counts instructions instead, which do not depend on the load:
+# each server runs under valgrind's callgrind, its counters are zeroed once the
+# file is open and read after the edits. Stock clangd need not be the same build
+# as flagspace-clangd, so all three servers are flagspace-clangd here, with
+# Checks '-*' ("clangd"), the anchor's checks, and the flagspace checks: the
+# ratios are then what the checks add to the same clangd.
 
 import argparse
 import glob
 import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -226,6 +234,64 @@ def one_run(benches, run, text, edits, timeout):
             bench.close()
 
 
+def callgrind_total(out_prefix):
+    """Instructions in the newest callgrind dump whose name starts with out_prefix."""
+    dumps = sorted(glob.glob(out_prefix + "*"), key=os.path.getmtime)
+    if not dumps:
+        raise lspclient.LspError("callgrind wrote no dump at %s" % out_prefix)
+    with open(dumps[-1]) as f:
+        for line in f:
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    raise lspclient.LspError("no totals in %s" % dumps[-1])
+
+
+def count_instructions(bench, text, edits, timeout, out_prefix):
+    """Instructions per edit of one server under callgrind: zeroed after the
+    open, dumped after `edits` edits."""
+    bench.argv = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out_prefix + ".%p"
+                  ] + bench.argv
+    try:
+        bench.start(timeout)
+        bench.send("textDocument/didOpen", 1, text, timeout)
+        bench.settle()
+        pid = bench.server.proc.pid
+        subprocess.run(["callgrind_control", "--zero", str(pid)], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for version in range(2, 2 + edits):
+            bench.send("textDocument/didChange", version, text + "// edit %d\n" % version,
+                       timeout)
+        bench.settle()
+        subprocess.run(["callgrind_control", "--dump", str(pid)], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return callgrind_total(out_prefix + ".%d." % pid) / edits
+    finally:
+        bench.close()
+
+
+def instructions_main(args, text, work, flagspace):
+    servers = (("clangd", "plain", "-*"), ("clangd + anchor", "anchor", args.anchor_checks),
+               ("flagspace-clangd", "flagspace", args.checks))
+    counts = {}
+    print("file: %s (%d lines), millions of instructions per edit (callgrind, %d edits; "
+          "every server is flagspace-clangd, Checks: as named)"
+          % (args.file or "generated (%s)" % args.shape, text.count("\n"), args.edits))
+    for label, kind, checks in servers:
+        home = os.path.join(work, kind)
+        os.mkdir(home)
+        lspclient.write_project(home, {"bench.c": text}, checks=checks)
+        bench = Bench(label, [flagspace], home)
+        counts[label] = count_instructions(bench, text, args.edits, args.timeout,
+                                           os.path.join(work, kind + ".callgrind"))
+        print("%-24s %10.1f   (%s, %d tidy diagnostics)"
+              % (label, counts[label] / 1e6, checks, bench.tidy))
+    for label, top, base in (("flagspace / clangd", "flagspace-clangd", "clangd"),
+                             ("flagspace / anchor", "flagspace-clangd", "clangd + anchor"),
+                             ("anchor / clangd", "clangd + anchor", "clangd")):
+        print("%-24s %9.3fx" % (label, counts[top] / counts[base]))
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--flagspace-clangd", required=True)
@@ -251,9 +317,15 @@ def main():
     parser.add_argument("--anchor-checks", default=ANCHOR_CHECKS,
                         help="Checks: of stock clangd's second project, the anchor")
     parser.add_argument("--timeout", type=float, default=300)
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions per edit under valgrind's callgrind instead "
+                             "of timing (load-independent; all three servers are "
+                             "flagspace-clangd, with Checks '-*', the anchor's, the project's)")
     args = parser.parse_args()
     if args.project and not args.file:
         parser.error("--project needs --file")
+    if args.instructions and args.project:
+        parser.error("--instructions opens the file in a project of its own: no --project")
 
     if args.file:
         with open(args.file) as f:
@@ -268,6 +340,8 @@ def main():
         # The servers run in their projects: a relative path is taken from here.
         clangd, flagspace = (os.path.abspath(p) if os.sep in p else p
                              for p in (args.clangd, args.flagspace_clangd))
+        if args.instructions:
+            return instructions_main(args, text, work, flagspace)
         servers = (("clangd", clangd, "plain", args.checks),
                    ("clangd + anchor", clangd, "anchor", args.anchor_checks),
                    ("flagspace-clangd", flagspace, "flagspace", args.checks))
