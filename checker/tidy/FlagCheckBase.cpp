@@ -359,13 +359,9 @@ void FlagCheckBase::registerMatchers(MatchFinder *Finder) {
   // Every member closes the group; only its first AST check matches.
   if (!Group->claimMatching(*this, MatchesAst) || !rules())
     return;
-  Finder->addMatcher(
-      callExpr(callee(functionDecl().bind("callee"))).bind("call"), this);
-  // Through a function pointer (CallTargets.h).
-  Finder->addMatcher(callExpr(unless(callee(functionDecl())),
-                              unless(cxxMemberCallExpr()))
-                         .bind("indirect"),
-                     this);
+  // Every call, direct or through a function pointer (CallTargets.h): one
+  // matcher, as each is tried on every node of its kind.
+  Finder->addMatcher(callExpr().bind("call"), this);
   Finder->addMatcher(initListExpr().bind("init"), this);
   Finder->addMatcher(
       binaryOperator(anyOf(hasOperatorName("&"), hasOperatorName("&=")))
@@ -383,18 +379,20 @@ void FlagCheckBase::registerMatchers(MatchFinder *Finder) {
 }
 
 void FlagCheckBase::check(const MatchFinder::MatchResult &Result) {
-  // The engine decides what the target means for the values (rules/arch-*).
-  Target = Result.Context->getTargetInfo().getTriple().str();
   // Matching starts once the unit is parsed: its macros are all defined.
   if (!UnitRulesChosen) {
     UnitRulesChosen = true;
     Rules = unitRules();
+    // The engine decides what the target means for the values
+    // (rules/arch-*).
+    Target = Result.Context->getTargetInfo().getTriple().str();
   }
-  if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call"))
-    checkCall(Call, Result.Nodes.getNodeAs<FunctionDecl>("callee"), Result);
-  else if (const auto *Indirect = Result.Nodes.getNodeAs<CallExpr>("indirect"))
-    checkCall(Indirect, getKnownTarget(Indirect, Follow, *Result.Context),
-              Result);
+  if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
+    if (const FunctionDecl *Callee = Call->getDirectCallee())
+      checkCall(Call, Callee, Result);
+    else if (!isa<CXXMemberCallExpr>(Call))
+      checkCall(Call, getKnownTarget(Call, Follow, *Result.Context), Result);
+  }
   else if (const auto *Test = Result.Nodes.getNodeAs<BinaryOperator>("test"))
     checkTest(Test, Result);
   else if (const auto *Compare =
@@ -402,8 +400,10 @@ void FlagCheckBase::check(const MatchFinder::MatchResult &Result) {
     checkCompare(Compare, Result);
   else if (const auto *Switch = Result.Nodes.getNodeAs<SwitchStmt>("switch"))
     checkSwitch(Switch, Result);
-  else if (const auto *Init = Result.Nodes.getNodeAs<InitListExpr>("init"))
+  else if (const auto *Init = Result.Nodes.getNodeAs<InitListExpr>("init")) {
+    Follow.noteEntry(Init);
     checkInitializer(Init, *Result.Context);
+  }
   else if (const auto *Assign =
                Result.Nodes.getNodeAs<BinaryOperator>("assign"))
     checkAssignment(Assign, *Result.Context);
@@ -459,6 +459,7 @@ void FlagCheckBase::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
       extractArguments(Rules, Name, Call, Extractor);
 
   std::vector<fs_value> Args;
+  Args.reserve(Values.size());
   for (const ExtractedValue &Value : Values)
     Args.push_back(Value.view());
   fs_call Facts = {Name.c_str(), Args.data(), Args.size(), Target.c_str(),
@@ -922,9 +923,11 @@ void FlagCheckBase::checkRecord(const char *Record,
   FindingsHolder Out;
   fs_check_record(Rules, &Facts, &Out.Findings);
   // An initializer in a test table's entry: the outcome the entry expects.
+  // Finding the entry builds the unit's parent map: only when the outcome
+  // can change a finding.
   OutcomeFacts Outcome;
-  if (Out.Findings.count && Init && Context &&
-      findTableOutcome(Init, *Context, Outcome)) {
+  if (fs_findings_outcome_matters(&Out.Findings) && Init && Context &&
+      findTableOutcome(Follow.getEntry(Init), *Context, Outcome)) {
     Facts.outcome = Outcome.view();
     fs_findings_clear(&Out.Findings);
     fs_check_record(Rules, &Facts, &Out.Findings);

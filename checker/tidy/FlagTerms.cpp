@@ -101,6 +101,10 @@ ExtractedValue TermExtractor::extract(const Expr *E) {
     return Value;
   Value.Loc = E->getBeginLoc();
   Value.Written = E;
+  // Room for a few flags OR-ed together, without growing three times.
+  Value.Nodes.reserve(8);
+  Value.Terms.reserve(4);
+  Value.Sites.reserve(4);
   Budget = FollowCache::MaxFollows;
   Scope = nullptr;
   walk(E, Value, 0);

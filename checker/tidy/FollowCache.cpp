@@ -44,6 +44,16 @@ void limitTerms(FollowedValue &Held) {
 
 } // namespace
 
+void FollowCache::noteEntry(const InitListExpr *List) {
+  const InitListExpr *Semantic =
+      List->isSemanticForm() ? List : List->getSemanticForm();
+  if (!Semantic)
+    return;
+  for (const Expr *Init : Semantic->inits())
+    if (const auto *Inner = dyn_cast_or_null<InitListExpr>(Init))
+      Entries[Inner] = Semantic;
+}
+
 bool FollowCache::readsArgument(const fs_rules *Rules,
                                 const std::string &Function,
                                 const char *Number, unsigned Pos) {

@@ -14,6 +14,7 @@
 #include "MacroExpansions.h"
 #include "StaticData.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <cstdint>
@@ -87,6 +88,17 @@ public:
     return Paths.insert({Steps, Paths.size()}).first->second;
   }
 
+  /// Notes List (a matched initializer list) as the entry that holds the
+  /// lists among its initializers. Matching visits a list before the lists
+  /// in it, so a list's entry is known when the list is checked, without
+  /// the unit's parent map.
+  void noteEntry(const InitListExpr *List);
+  /// The semantic form of the list whose initializers hold List (a
+  /// semantic form), or null.
+  const InitListExpr *getEntry(const InitListExpr *List) const {
+    return Entries.lookup(List);
+  }
+
   /// fs_rules_reads_argument, asked of the engine once per function and
   /// argument of the unit (a raw syscall()'s depend on its number: asked
   /// each time).
@@ -108,6 +120,7 @@ private:
 
   llvm::StringSet<> Names;
   llvm::StringMap<ArgumentsRead> Reads;
+  llvm::DenseMap<const InitListExpr *, const InitListExpr *> Entries;
   std::map<std::vector<const FieldDecl *>, size_t> Paths;
 };
 

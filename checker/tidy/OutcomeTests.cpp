@@ -316,15 +316,8 @@ bool findCallOutcome(const CallExpr *Call, ASTContext &Context,
   return OutcomeFinder(Call, Context, Facts).run();
 }
 
-bool findTableOutcome(const InitListExpr *Init, ASTContext &Context,
+bool findTableOutcome(const InitListExpr *Entry, ASTContext &Context,
                       OutcomeFacts &Facts) {
-  DynTypedNodeList Parents = Context.getParents(*Init);
-  // The entry's syntactic and semantic forms are both parents: the
-  // semantic one has every field's value in place.
-  const InitListExpr *Entry = nullptr;
-  for (const DynTypedNode &Parent : Parents)
-    if (const auto *List = Parent.get<InitListExpr>())
-      Entry = List->isSemanticForm() ? List : List->getSemanticForm();
   if (!Entry)
     return false;
   for (const Expr *Sibling : Entry->inits()) {

@@ -55,9 +55,10 @@ bool findCallOutcome(const CallExpr *Call, ASTContext &Context,
                      OutcomeFacts &Facts);
 
 /// Fills Facts for a struct initialized as one field of a test table's
-/// entry: a sibling field written as a negated constant (`.err =
-/// -EINVAL`), FS_PLACE_TABLE. Returns false when there is none.
-bool findTableOutcome(const InitListExpr *Init, ASTContext &Context,
+/// entry (Entry, the semantic form of the list that holds it): a sibling
+/// field written as a negated constant (`.err = -EINVAL`), FS_PLACE_TABLE.
+/// Returns false when there is none.
+bool findTableOutcome(const InitListExpr *Entry, ASTContext &Context,
                       OutcomeFacts &Facts);
 
 } // namespace flagspace

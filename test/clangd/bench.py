@@ -44,8 +44,8 @@
 # checks run there; the file on disk is unchanged).
 #
 # --instructions counts instructions instead, which do not depend on the load:
-# each server runs under valgrind's callgrind, its counters are zeroed once the
-# file is open and read after the edits. Stock clangd need not be the same build
+# each server runs under valgrind's callgrind, its counters are zeroed before
+# each edit and read after it; the median edit is printed. Stock clangd need not be the same build
 # as flagspace-clangd, so all three servers are flagspace-clangd here, with
 # Checks '-*' ("clangd"), the anchor's checks, and the flagspace checks: the
 # ratios are then what the checks add to the same clangd.
@@ -234,37 +234,38 @@ def one_run(benches, run, text, edits, timeout):
             bench.close()
 
 
-def callgrind_total(out_prefix):
-    """Instructions in the newest callgrind dump whose name starts with out_prefix."""
-    dumps = sorted(glob.glob(out_prefix + "*"), key=os.path.getmtime)
-    if not dumps:
-        raise lspclient.LspError("callgrind wrote no dump at %s" % out_prefix)
-    with open(dumps[-1]) as f:
+def callgrind_total(dump):
+    """Instructions counted in one callgrind dump."""
+    with open(dump) as f:
         for line in f:
             if line.startswith(("summary:", "totals:")):
                 return int(line.split()[1])
-    raise lspclient.LspError("no totals in %s" % dumps[-1])
+    raise lspclient.LspError("no totals in %s" % dump)
 
 
 def count_instructions(bench, text, edits, timeout, out_prefix):
-    """Instructions per edit of one server under callgrind: zeroed after the
-    open, dumped after `edits` edits."""
+    """Median instructions per edit of one server under callgrind: counters
+    zeroed before each edit and dumped once it is done (a median, as clangd
+    may now and then do work of its own during one edit)."""
     bench.argv = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out_prefix + ".%p"
                   ] + bench.argv
+    counts = []
     try:
         bench.start(timeout)
         bench.send("textDocument/didOpen", 1, text, timeout)
-        bench.settle()
-        pid = bench.server.proc.pid
-        subprocess.run(["callgrind_control", "--zero", str(pid)], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        pid = str(bench.server.proc.pid)
         for version in range(2, 2 + edits):
+            bench.settle()
+            subprocess.run(["callgrind_control", "--zero", pid], check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             bench.send("textDocument/didChange", version, text + "// edit %d\n" % version,
                        timeout)
-        bench.settle()
-        subprocess.run(["callgrind_control", "--dump", str(pid)], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        return callgrind_total(out_prefix + ".%d." % pid) / edits
+            bench.settle()
+            subprocess.run(["callgrind_control", "--dump", pid], check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            dumps = glob.glob("%s.%s.*" % (out_prefix, pid))
+            counts.append(callgrind_total(max(dumps, key=lambda d: int(d.rsplit(".", 1)[1]))))
+        return statistics.median(counts)
     finally:
         bench.close()
 
@@ -273,7 +274,7 @@ def instructions_main(args, text, work, flagspace):
     servers = (("clangd", "plain", "-*"), ("clangd + anchor", "anchor", args.anchor_checks),
                ("flagspace-clangd", "flagspace", args.checks))
     counts = {}
-    print("file: %s (%d lines), millions of instructions per edit (callgrind, %d edits; "
+    print("file: %s (%d lines), millions of instructions per edit (callgrind, median of %d edits; "
           "every server is flagspace-clangd, Checks: as named)"
           % (args.file or "generated (%s)" % args.shape, text.count("\n"), args.edits))
     for label, kind, checks in servers:
