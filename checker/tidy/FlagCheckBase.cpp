@@ -922,9 +922,8 @@ void FlagCheckBase::checkRecord(const char *Record,
 
   FindingsHolder Out;
   fs_check_record(Rules, &Facts, &Out.Findings);
-  // An initializer in a test table's entry: the outcome the entry expects.
-  // Finding the entry builds the unit's parent map: only when the outcome
-  // can change a finding.
+  // An initializer in a test table's entry: the outcome the entry expects,
+  // looked for only when it can change a finding.
   OutcomeFacts Outcome;
   if (fs_findings_outcome_matters(&Out.Findings) && Init && Context &&
       findTableOutcome(Follow.getEntry(Init), *Context, Outcome)) {
