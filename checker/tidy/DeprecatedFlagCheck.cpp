@@ -12,6 +12,7 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace clang {
@@ -27,20 +28,44 @@ public:
 
   void MacroExpands(const Token &MacroNameTok, const MacroDefinition &MD,
                     SourceRange, const MacroArgs *Args) override {
+    // Most expansions neither name a deprecated flag nor stringize an
+    // argument: they cost two lookups, not a walk of the source locations.
+    const MacroInfo *Macro = MD.getMacroInfo();
+    bool Stringizes = Args && stringizesParameter(Macro);
+    bool MayReport = !Check.isKnownNotDeprecated(MacroNameTok);
+    if (!Stringizes && !MayReport)
+      return;
     SourceLocation Spelling = SM.getSpellingLoc(MacroNameTok.getLocation());
     if (Spelling.isInvalid() || SM.isInSystemHeader(Spelling))
       return;
-    noteStringizedNames(MD.getMacroInfo(), Args);
+    if (Stringizes)
+      noteStringizedNames(Macro, Args);
     // A name in the user's macro is expanded each time the macro is: report
     // it once, where it is written. A name the same macro call also turns
     // into its string ({x, #x}) is named, not used.
-    if (!Seen.insert(Spelling.getRawEncoding()).second ||
+    if (!MayReport || !Seen.insert(Spelling.getRawEncoding()).second ||
         Stringized.count(Spelling.getRawEncoding()))
       return;
     Check.checkSpelling(MacroNameTok, Spelling, SM);
   }
 
 private:
+  // Whether Macro's body stringizes one of its parameters (#x), once per
+  // definition.
+  bool stringizesParameter(const MacroInfo *Macro) {
+    if (!Macro || !Macro->isFunctionLike())
+      return false;
+    auto Found = StringizesCache.find(Macro);
+    if (Found != StringizesCache.end())
+      return Found->second;
+    bool Result = false;
+    ArrayRef<Token> Body = Macro->tokens();
+    for (size_t I = 0; I + 1 < Body.size() && !Result; ++I)
+      Result = Body[I].is(tok::hash) && Body[I + 1].getIdentifierInfo();
+    StringizesCache[Macro] = Result;
+    return Result;
+  }
+
   // Records the single-identifier arguments that Macro stringizes (#x):
   // a table entry such as FLAG(MS_MANDLOCK) names the flag, e.g. to print
   // it, and the preferred spelling would print another name.
@@ -70,6 +95,7 @@ private:
   const SourceManager &SM;
   llvm::DenseSet<unsigned> Seen;
   llvm::DenseSet<unsigned> Stringized;
+  llvm::DenseMap<const MacroInfo *, bool> StringizesCache;
 };
 
 // Whether the line of Loc (a file location) also holds the string "Name":
@@ -109,7 +135,7 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
                                         SourceLocation SpellingLoc,
                                         const SourceManager &SM) {
   const IdentifierInfo *Identifier = NameTok.getIdentifierInfo();
-  if (!Identifier || NotDeprecated.count(Identifier))
+  if (!Identifier || isKnownNotDeprecated(NameTok))
     return;
   std::string Name = Identifier->getName().str();
   fs_findings Findings = {};

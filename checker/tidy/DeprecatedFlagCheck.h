@@ -35,6 +35,13 @@ public:
   void checkSpelling(const Token &NameTok, SourceLocation SpellingLoc,
                      const SourceManager &SM);
 
+  /// Whether NameTok names a macro the base rules are known not to
+  /// deprecate (asked before: checkSpelling need not be called).
+  bool isKnownNotDeprecated(const Token &NameTok) const {
+    const IdentifierInfo *Identifier = NameTok.getIdentifierInfo();
+    return !Identifier || NotDeprecated.count(Identifier);
+  }
+
 private:
   /// Names the base rules do not deprecate: most of the macros a unit
   /// expands, each asked of the engine once.

@@ -45,10 +45,11 @@
 #
 # --instructions counts instructions instead, which do not depend on the load:
 # each server runs under valgrind's callgrind, its counters are zeroed before
-# each edit and read after it; the median edit is printed. Stock clangd need not be the same build
-# as flagspace-clangd, so all three servers are flagspace-clangd here, with
-# Checks '-*' ("clangd"), the anchor's checks, and the flagspace checks: the
-# ratios are then what the checks add to the same clangd.
+# each edit and read after it; the median edit is printed. Stock clangd need
+# not be the same build as flagspace-clangd, so all three servers are
+# flagspace-clangd here, with no check ("clangd"), the anchor's checks, and
+# the flagspace checks: the ratios are then what the checks add to the same
+# clangd. It works with --project too.
 
 import argparse
 import glob
@@ -145,10 +146,14 @@ def cpu_since(pid, before):
 def clangd_config(checks):
     """A clangd user config turning on `checks` (a Checks: glob). Its Remove wins over
     its Add, so a leading -* is left out: the Add replaces clangd's default checks, and
-    only a .clang-tidy of the tree could add others."""
+    only a .clang-tidy of the tree could add others. With nothing to add, -* is
+    Remove: ['*'], as clangd would otherwise keep its default checks (it drops the
+    names it does not know from Add: flagspace-* in stock clangd)."""
     globs = [g.strip() for g in checks.split(",") if g.strip()]
     remove = [g[1:] for g in globs if g.startswith("-") and g != "-*"]
     add = [g for g in globs if not g.startswith("-")]
+    if not add and "-*" in globs:
+        remove = ["*"]
     return ("Diagnostics:\n  ClangTidy:\n    Remove: %s\n    Add: %s\n"
             % (json.dumps(remove), json.dumps(add)))
 
@@ -270,18 +275,32 @@ def count_instructions(bench, text, edits, timeout, out_prefix):
         bench.close()
 
 
+def make_bench(label, argv0, kind, checks, work, args, text):
+    """One server of the comparison, with its own home in work."""
+    home = os.path.join(work, kind)
+    os.mkdir(home)
+    if args.project:
+        # The tree is left alone: the checks come from a user config.
+        os.mkdir(os.path.join(home, "clangd"))
+        with open(os.path.join(home, "clangd", "config.yaml"), "w") as f:
+            f.write(clangd_config(checks))
+        return Bench(label, [argv0], os.path.abspath(args.project), os.path.abspath(args.file),
+                     os.path.join(home, "clangd.log"), dict(os.environ, XDG_CONFIG_HOME=home))
+    # Each server in a project of its own.
+    lspclient.write_project(home, {"bench.c": text}, checks=checks)
+    return Bench(label, [argv0], home)
+
+
 def instructions_main(args, text, work, flagspace):
-    servers = (("clangd", "plain", "-*"), ("clangd + anchor", "anchor", args.anchor_checks),
+    servers = (("clangd", "plain", "-*"),
+               ("clangd + anchor", "anchor", args.anchor_checks),
                ("flagspace-clangd", "flagspace", args.checks))
     counts = {}
     print("file: %s (%d lines), millions of instructions per edit (callgrind, median of %d edits; "
           "every server is flagspace-clangd, Checks: as named)"
           % (args.file or "generated (%s)" % args.shape, text.count("\n"), args.edits))
     for label, kind, checks in servers:
-        home = os.path.join(work, kind)
-        os.mkdir(home)
-        lspclient.write_project(home, {"bench.c": text}, checks=checks)
-        bench = Bench(label, [flagspace], home)
+        bench = make_bench(label, flagspace, kind, checks, work, args, text)
         counts[label] = count_instructions(bench, text, args.edits, args.timeout,
                                            os.path.join(work, kind + ".callgrind"))
         print("%-24s %10.1f   (%s, %d tidy diagnostics)"
@@ -325,8 +344,6 @@ def main():
     args = parser.parse_args()
     if args.project and not args.file:
         parser.error("--project needs --file")
-    if args.instructions and args.project:
-        parser.error("--instructions opens the file in a project of its own: no --project")
 
     if args.file:
         with open(args.file) as f:
@@ -343,26 +360,13 @@ def main():
                              for p in (args.clangd, args.flagspace_clangd))
         if args.instructions:
             return instructions_main(args, text, work, flagspace)
-        servers = (("clangd", clangd, "plain", args.checks),
+        # Stock clangd has no flagspace check: in a tree, where the checks
+        # come from a user config, it is told to run none (see clangd_config).
+        servers = (("clangd", clangd, "plain", "-*" if args.project else args.checks),
                    ("clangd + anchor", clangd, "anchor", args.anchor_checks),
                    ("flagspace-clangd", flagspace, "flagspace", args.checks))
-        benches = []
-        for label, argv0, kind, checks in servers:
-            home = os.path.join(work, kind)
-            os.mkdir(home)
-            if args.project:
-                # The tree is left alone: the checks come from a user config.
-                os.mkdir(os.path.join(home, "clangd"))
-                with open(os.path.join(home, "clangd", "config.yaml"), "w") as f:
-                    f.write(clangd_config(checks))
-                benches.append(Bench(label, [argv0], os.path.abspath(args.project),
-                                     os.path.abspath(args.file),
-                                     os.path.join(home, "clangd.log"),
-                                     dict(os.environ, XDG_CONFIG_HOME=home)))
-            else:
-                # Each server in a project of its own.
-                lspclient.write_project(home, {"bench.c": text}, checks=checks)
-                benches.append(Bench(label, [argv0], home))
+        benches = [make_bench(label, argv0, kind, checks, work, args, text)
+                   for label, argv0, kind, checks in servers]
         for run in range(args.runs):
             one_run(benches, run, text, args.edits, args.timeout)
     load_after = os.getloadavg()
