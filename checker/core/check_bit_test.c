@@ -1,7 +1,10 @@
 /* check_bit_test.c: a value tested with & as if it were a bit: a flag
  * whose value is 0 (`flags & O_RDONLY` is always 0), or one value of an
  * enumeration or of a multi-bit field that shares bits with other values
- * of it (`mode & S_IFDIR` is also true for S_IFBLK). */
+ * of it (`mode & S_IFDIR` is also true for S_IFBLK). The & may be compared
+ * with 0 or with the flag itself: `(mode & S_IFDIR) == S_IFDIR` holds for
+ * every value that has all of S_IFDIR's bits (S_IFBLK, S_IFSOCK), while
+ * `(mode & S_IFSOCK) == S_IFSOCK` holds for S_IFSOCK alone and works. */
 #include <string.h>
 
 #include "algebra.h"
@@ -15,6 +18,14 @@
 /* Other values named in "also true for": the rest are "...". */
 #define MAX_OTHERS 4
 
+/* How the & is read: alone (`if (mode & S_IFDIR)`), compared with 0, or
+ * compared with the flag itself. */
+typedef enum test_form {
+	FORM_AND,
+	FORM_ZERO,
+	FORM_SELF,
+} test_form;
+
 /* One bit test being reported. */
 typedef struct test {
 	const fs_rules *rules;
@@ -24,6 +35,8 @@ typedef struct test {
 	size_t m;		/* its member */
 	int side;		/* its operand: 0 left, 1 right */
 	int64_t value;		/* its value at the site */
+	test_form form;
+	int wants_set;		/* the test is true when the flag is there */
 } test;
 
 static const fs_member *member(const test *t, size_t m)
@@ -77,8 +90,16 @@ static int is_a_value(const test *t)
 	return own->mask.text || t->rules->namespaces.items[own->ns].is_enum;
 }
 
-/* ", " joined names of the other values that share a bit with the flag,
- * one per value; returns how many. */
+/* Whether the test reads value w as it reads the flag's own value. */
+static int reads_alike(const test *t, int64_t w)
+{
+	if (t->form == FORM_SELF)
+		return (w & t->value) == t->value;
+	return (w & t->value) != 0;
+}
+
+/* ", " joined names of the other values the test reads as the flag, one
+ * per value; returns how many. */
 static size_t put_overlaps(fs_buf *b, const test *t)
 {
 	const fs_ids *ids = &t->rules->namespaces.items[member(t, t->m)->ns]
@@ -92,7 +113,7 @@ static size_t put_overlaps(fs_buf *b, const test *t)
 		int dup = 0;
 
 		if (!is_sibling(t, k) || !fs_member_is_on(t->rules, k, t->arch) ||
-		    w == t->value || !(w & t->value))
+		    w == t->value || !reads_alike(t, w))
 			continue;
 		for (size_t j = 0; j < n && j <= MAX_OTHERS; j++)
 			dup |= seen[j] == w;
@@ -110,12 +131,19 @@ static size_t put_overlaps(fs_buf *b, const test *t)
 	return n;
 }
 
-/* "'flags & O_RDONLY'" as written, or "a test of it with &". */
+/* "'flags & O_RDONLY'" as written, or "a test of it with &"; a comparison
+ * as written, or "a comparison of it". */
 static void put_expression(fs_buf *b, const test *t)
 {
 	const char *l = shown(t, 0), *r = shown(t, 1);
+	const char *c = t->facts->compare_text;
 
-	if (l && r)
+	if (t->form != FORM_AND) {
+		if (c && strlen(c) <= 2 * MAX_SHOWN && !strchr(c, '\n'))
+			fs_buf_printf(b, "'%s'", c);
+		else
+			fs_buf_puts(b, "a comparison of it");
+	} else if (l && r)
 		fs_buf_printf(b, "'%s %s %s'", l,
 			      t->facts->is_assign ? "&=" : "&", r);
 	else
@@ -133,11 +161,12 @@ static void put_meant(fs_buf *b, const test *t)
 		return;
 	if (!x)
 		x = "...";
+	const char *op = t->wants_set ? "==" : "!=";
 	if (own->mask.text)
-		fs_buf_printf(b, "; test '(%s & %s) == %s'", x, own->mask.text,
-			      own->name);
+		fs_buf_printf(b, "; test '(%s & %s) %s %s'", x, own->mask.text,
+			      op, own->name);
 	else
-		fs_buf_printf(b, "; test '%s == %s'", x, own->name);
+		fs_buf_printf(b, "; test '%s %s %s'", x, op, own->name);
 }
 
 /* "O_RDONLY is 0: 'flags & O_RDONLY' is always 0; test ..." */
@@ -150,6 +179,9 @@ static int report_zero(const test *t, fs_findings *out)
 	put_expression(&b, t);
 	if (t->facts->is_assign && x)
 		fs_buf_printf(&b, " sets %s to 0", x);
+	else if (t->form != FORM_AND)
+		fs_buf_printf(&b, " is always %s",
+			      t->facts->compare == FS_CMP_EQ ? "true" : "false");
 	else
 		fs_buf_puts(&b, " is always 0");
 	put_meant(&b, t);
@@ -174,7 +206,9 @@ static int report_value(const test *t, fs_findings *out)
 			fs_put_prefix(&b, t->rules, own->ns);
 		fs_buf_puts(&b, ", not a bit: ");
 		put_expression(&b, t);
-		fs_buf_printf(&b, " is also true for %s", fs_buf_str(&others));
+		fs_buf_printf(&b, " is also %s for %s",
+			      t->wants_set ? "true" : "false",
+			      fs_buf_str(&others));
 		put_meant(&b, t);
 		res = fs_findings_add(out, FS_CHECK_VALUE_BIT_TEST, 0, t->term,
 				      &b, NULL);
@@ -190,12 +224,48 @@ static int side_of(const fs_value *v, size_t term)
 		 v->nodes[1].term == term);
 }
 
+/* How the comparison the & is an operand of reads it: with 0, with the
+ * flag itself (its name, or its value when not 0). Returns 0 when it
+ * compares with anything else (a variable, another value): not a bit
+ * test, and nothing to say. */
+static int read_form(test *t, const char *name)
+{
+	const fs_bit_test *f = t->facts;
+	const char *single;
+	fs_reading r;
+	int self_name, constant;
+	int64_t c;
+
+	t->form = FORM_AND;
+	t->wants_set = 1;
+	if (f->compare == FS_CMP_NONE)
+		return 1;
+	if ((f->compare != FS_CMP_EQ && f->compare != FS_CMP_NE) ||
+	    fs_read_value(t->rules, &f->compared, &r))
+		return 0;
+	single = fs_reading_single_name(&r);
+	self_name = single && !strcmp(single, name);
+	constant = !r.unknown && r.may == r.must;
+	c = (int64_t)r.must;
+	fs_reading_free(&r);
+	if (self_name || (constant && c == t->value && c != 0))
+		t->form = FORM_SELF;
+	else if (constant && c == 0)
+		t->form = FORM_ZERO;
+	else
+		return 0;
+	/* `== flag` and `!= 0` hold when the flag is there. */
+	t->wants_set = (t->form == FORM_SELF) == (f->compare == FS_CMP_EQ);
+	return 1;
+}
+
 static int check_term(test *t, fs_findings *out)
 {
 	const fs_term *term = &t->facts->value.terms[t->term];
 
 	if (!term->name || !fs_term_value(t->rules, term, &t->value) ||
-	    (t->m = fs_model_member(t->rules, term->name)) == FS_NONE)
+	    (t->m = fs_model_member(t->rules, term->name)) == FS_NONE ||
+	    !read_form(t, term->name))
 		return 0;
 	if (t->value == 0)
 		return is_zero_everywhere(t->rules, t->m) ? report_zero(t, out)
@@ -208,7 +278,7 @@ static int check_term(test *t, fs_findings *out)
 int fs_check_bit_test(const fs_rules *rules, const fs_bit_test *facts,
 		      fs_findings *out)
 {
-	test t = { rules, facts, FS_NONE, FS_NONE, FS_NONE, 0, 0 };
+	test t = { rules, facts, FS_NONE, FS_NONE, FS_NONE, 0, 0, FORM_AND, 1 };
 	fs_reading reading;
 	int res = 0;
 

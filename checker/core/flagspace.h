@@ -362,16 +362,27 @@ typedef struct fs_bit_test {
 					   NULL when not known */
 	int is_assign;
 	const char *target;	/* as in fs_call */
+	fs_cmp compare;		/* FS_CMP_EQ or FS_CMP_NE when the & is an
+				   operand of == or != (`(mode & S_IFSOCK)
+				   == S_IFSOCK`), with `compared` the other
+				   operand; FS_CMP_NONE otherwise */
+	fs_value compared;
+	const char *compare_text;	/* the comparison as written, for
+					   messages; NULL when not known */
 } fs_bit_test;
 
 /* Appends what is wrong with a bit test of a value against one named flag
  * (flagspace-value-bit-test): a flag whose value is 0 on every
  * architecture (`flags & O_RDONLY` is always 0), or one value of an
  * enumeration or of a field (`mask=`) that shares bits with another value
- * of it (`mode & S_IFDIR` is also true for S_IFBLK). Findings have slot 0
- * and the flag's term. Nothing is said of a test whose other side is a
- * constant, nor of a mask made of several terms. Returns 0, or -1 when out
- * of memory. */
+ * of it (`mode & S_IFDIR` is also true for S_IFBLK). A test compared with
+ * 0 is read as the & alone; compared with the flag itself (`(mode &
+ * S_IFDIR) == S_IFDIR`) it holds for the values that have all the flag's
+ * bits (S_IFBLK, S_IFSOCK; for S_IFSOCK none: that test works); compared
+ * with anything else, nothing is said. Findings have slot 0 and the
+ * flag's term. Nothing is said of a test whose other side is a constant,
+ * nor of a mask made of several terms. Returns 0, or -1 when out of
+ * memory. */
 int fs_check_bit_test(const fs_rules *rules, const fs_bit_test *test,
 		      fs_findings *out);
 

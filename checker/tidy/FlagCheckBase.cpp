@@ -317,6 +317,7 @@ void FlagCheckBase::registerPPCallbacks(const SourceManager &SM,
 // clangd keeps only the diagnostics that come while the main file is
 // parsed or matched: the driver reports for its group at the end.
 void FlagCheckBase::onEndOfTranslationUnit() {
+  Compared.clear();
   if (MainFileSM)
     reportRulesProblems(
         MainFileSM->getLocForStartOfFile(MainFileSM->getMainFileID()));
@@ -692,6 +693,10 @@ void FlagCheckBase::checkTest(const BinaryOperator *Test,
 // as a mask would be.
 void FlagCheckBase::checkCompare(const BinaryOperator *Compare,
                                  const MatchFinder::MatchResult &Result) {
+  for (const Expr *Side : {Compare->getLHS(), Compare->getRHS()})
+    if (const auto *And = dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts()))
+      if (And->getOpcode() == BO_And)
+        Compared[And] = Compare;
   if (isInSystemCode(Compare->getOperatorLoc(), *Result.SourceManager))
     return;
   if (!checkTestedValue(Compare->getLHS(), Compare->getRHS(), Result))
@@ -770,7 +775,27 @@ void FlagCheckBase::checkBitTest(const BinaryOperator *Test,
                        {Texts[0].empty() ? nullptr : Texts[0].c_str(),
                         Texts[1].empty() ? nullptr : Texts[1].c_str()},
                        IsAssign ? 1 : 0,
-                       Target.c_str()};
+                       Target.c_str(),
+                       FS_CMP_NONE,
+                       {},
+                       nullptr};
+  // `(a & b) == c`: the engine reads the test with what it is compared to.
+  ExtractedValue Other;
+  std::string CompareText;
+  auto Found = Compared.find(Test);
+  if (Found != Compared.end()) {
+    const BinaryOperator *Compare = Found->second;
+    const Expr *OtherSide = Compare->getLHS()->IgnoreParenImpCasts() == Test
+                                ? Compare->getRHS()
+                                : Compare->getLHS();
+    Compared.erase(Found);
+    Other = Extractor.extract(OtherSide);
+    CompareText = getWrittenText(Compare, SM, LangOpts);
+    Facts.compare =
+        Compare->getOpcode() == BO_EQ ? FS_CMP_EQ : FS_CMP_NE;
+    Facts.compared = Other.view();
+    Facts.compare_text = CompareText.empty() ? nullptr : CompareText.c_str();
+  }
   FindingsHolder Out;
   fs_check_bit_test(Rules, &Facts, &Out.Findings);
   report(Out.Findings, Values, Test->getOperatorLoc(), SM);

@@ -17,6 +17,7 @@
 #include "flagspace.h"
 
 #include "ClangTidyCheck.h"
+#include "llvm/ADT/DenseMap.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -161,6 +162,9 @@ private:
   /// The translation unit's target triple, as clang has it.
   std::string Target;
   bool UnitRulesChosen = false; // Rules is the unit's (set at first match)
+  // Each `a & b` that is an operand of == or !=, with that comparison:
+  // matched before its operands, looked up (and dropped) by checkBitTest.
+  llvm::DenseMap<const BinaryOperator *, const BinaryOperator *> Compared;
   // What one translation unit's sites share (checks are made per unit).
   FollowCache Follow;
   WrapperIndex Wrappers{Follow.Locals};

@@ -23,9 +23,38 @@ static int setup(void **state)
  * a number, a NAME (value from the rules) or NAME=VALUE (from the
  * compiler), OP being & or &=; on `target` when not NULL. Returns the
  * findings, "<term> <message>" a line. */
+/* The comparison the & is an operand of, for the next check_on: "==" or
+ * "!=" with `compared` (a word, a number or a NAME, as a side), or none. */
+static fs_cmp next_cmp;
+static const char *next_compared;
+
+/* `compared` as a one-term value (or an unknown one) in *v. */
+static void put_compared(fs_value *v, fs_term *term, fs_node *node)
+{
+	const char *w = next_compared;
+
+	*v = (fs_value){ term, 0, 0, node, 1 };
+	if (islower((unsigned char)*w)) {
+		node->op = FS_OP_UNKNOWN;
+		v->has_unknown = 1;
+		return;
+	}
+	*node = (fs_node){ FS_OP_TERM, 0 };
+	v->nterms = 1;
+	if (isdigit((unsigned char)*w)) {
+		term->value = strtoll(w, NULL, 0);
+		term->has_value = 1;
+	} else {
+		term->name = w;
+	}
+}
+
 static const char *check_on(const char *target, const char *left,
 			    const char *op, const char *right)
 {
+	fs_term cmp_term = { 0 };
+	fs_node cmp_node = { 0 };
+	char cmp_text[160];
 	static char out[2048];
 	static char names[2][64];
 	fs_term terms[2] = { { 0 } };
@@ -62,6 +91,16 @@ static const char *check_on(const char *target, const char *left,
 		}
 	}
 	t.value.terms = terms;
+	if (next_cmp != FS_CMP_NONE) {
+		t.compare = next_cmp;
+		put_compared(&t.compared, &cmp_term, &cmp_node);
+		snprintf(cmp_text, sizeof(cmp_text), "(%s %s %s) %s %s",
+			 t.operands[0] ? t.operands[0] : left, op,
+			 t.operands[1] ? t.operands[1] : right,
+			 next_cmp == FS_CMP_EQ ? "==" : "!=", next_compared);
+		t.compare_text = cmp_text;
+		next_cmp = FS_CMP_NONE;
+	}
 	assert_int_equal(fs_check_bit_test(rules, &t, &found), 0);
 	out[0] = '\0';
 	for (size_t i = 0; i < found.count; i++) {
@@ -146,6 +185,90 @@ static void working_tests_are_silent(void **state)
 	assert_string_equal(check("mode", "&=", "S_IFDIR"), "");
 }
 
+/* `(left & right) OP compared`. */
+static const char *check_cmp(const char *left, const char *right,
+			     const char *op, const char *compared)
+{
+	next_cmp = !strcmp(op, "==") ? FS_CMP_EQ : FS_CMP_NE;
+	next_compared = compared;
+	return check_on(NULL, left, "&", right);
+}
+
+static void compared_with_the_flag(void **state)
+{
+	(void)state;
+	/* True for every value with all the flag's bits. */
+	assert_string_equal(check_cmp("mode", "S_IFDIR", "==", "S_IFDIR"),
+			    "0 S_IFDIR is a value of the S_IFMT field, not a "
+			    "bit: '(mode & S_IFDIR) == S_IFDIR' is also true "
+			    "for S_IFBLK, S_IFSOCK; test '(mode & S_IFMT) == "
+			    "S_IFDIR'\n");
+	assert_string_equal(check_cmp("mode", "S_IFCHR", "!=", "S_IFCHR"),
+			    "0 S_IFCHR is a value of the S_IFMT field, not a "
+			    "bit: '(mode & S_IFCHR) != S_IFCHR' is also false "
+			    "for S_IFBLK, S_IFLNK; test '(mode & S_IFMT) != "
+			    "S_IFCHR'\n");
+	/* By value: a number equal to the flag's. */
+	assert_string_equal(check_cmp("mode", "S_IFREG", "==", "0100000"),
+			    "0 S_IFREG is a value of the S_IFMT field, not a "
+			    "bit: '(mode & S_IFREG) == 0100000' is also true "
+			    "for S_IFLNK, S_IFSOCK; test '(mode & S_IFMT) == "
+			    "S_IFREG'\n");
+	/* No other file type has all of S_IFSOCK's, S_IFLNK's bits. */
+	assert_string_equal(check_cmp("mode", "S_IFSOCK", "==", "S_IFSOCK"),
+			    "");
+	assert_string_equal(check_cmp("mode", "S_IFLNK", "!=", "S_IFLNK"),
+			    "");
+	assert_string_equal(check_cmp("w", "SEEK_END", "==", "SEEK_END"),
+			    "0 SEEK_END is a value of the SEEK_*, not a bit: "
+			    "'(w & SEEK_END) == SEEK_END' is also true for "
+			    "SEEK_DATA; test 'w == SEEK_END'\n");
+	/* A zero flag: the comparison is constant. */
+	assert_string_equal(check_cmp("flags", "O_RDONLY", "==", "O_RDONLY"),
+			    "0 O_RDONLY is 0: '(flags & O_RDONLY) == O_RDONLY' "
+			    "is always true; test '(flags & O_ACCMODE) == "
+			    "O_RDONLY'\n");
+	assert_string_equal(check_cmp("flags", "O_RDONLY", "!=", "O_RDONLY"),
+			    "0 O_RDONLY is 0: '(flags & O_RDONLY) != O_RDONLY' "
+			    "is always false; test '(flags & O_ACCMODE) != "
+			    "O_RDONLY'\n");
+}
+
+static void compared_with_zero(void **state)
+{
+	(void)state;
+	assert_string_equal(check_cmp("mode", "S_IFDIR", "!=", "0"),
+			    "0 S_IFDIR is a value of the S_IFMT field, not a "
+			    "bit: '(mode & S_IFDIR) != 0' is also true for "
+			    "S_IFBLK, S_IFSOCK; test '(mode & S_IFMT) == "
+			    "S_IFDIR'\n");
+	/* `== 0` tests that the value is not there. */
+	assert_string_equal(check_cmp("mode", "S_IFDIR", "==", "0"),
+			    "0 S_IFDIR is a value of the S_IFMT field, not a "
+			    "bit: '(mode & S_IFDIR) == 0' is also false for "
+			    "S_IFBLK, S_IFSOCK; test '(mode & S_IFMT) != "
+			    "S_IFDIR'\n");
+	assert_string_equal(check_cmp("flags", "O_RDONLY", "==", "0"),
+			    "0 O_RDONLY is 0: '(flags & O_RDONLY) == 0' is "
+			    "always true; test '(flags & O_ACCMODE) != "
+			    "O_RDONLY'\n");
+	assert_string_equal(check_cmp("mode", "S_IFSOCK", "!=", "0"),
+			    "0 S_IFSOCK is a value of the S_IFMT field, not a "
+			    "bit: '(mode & S_IFSOCK) != 0' is also true for "
+			    "S_IFDIR, S_IFBLK, S_IFREG, S_IFLNK; test '(mode & "
+			    "S_IFMT) == S_IFSOCK'\n");
+}
+
+static void compared_with_something_else(void **state)
+{
+	(void)state;
+	/* Another value, or a variable: not a test of the flag's bit. */
+	assert_string_equal(check_cmp("mode", "S_IFDIR", "==", "S_IFREG"), "");
+	assert_string_equal(check_cmp("mode", "S_IFDIR", "==", "x"), "");
+	assert_string_equal(check_cmp("mode", "S_IFDIR", "!=", "4"), "");
+	assert_string_equal(check_cmp("flags", "O_RDONLY", "==", "1"), "");
+}
+
 static void long_operands_are_left_out(void **state)
 {
 	(void)state;
@@ -162,6 +285,9 @@ int main(void)
 		cmocka_unit_test(zero_flags_are_never_set),
 		cmocka_unit_test(values_sharing_bits),
 		cmocka_unit_test(working_tests_are_silent),
+		cmocka_unit_test(compared_with_the_flag),
+		cmocka_unit_test(compared_with_zero),
+		cmocka_unit_test(compared_with_something_else),
 		cmocka_unit_test(long_operands_are_left_out),
 	};
 	return cmocka_run_group_tests(tests, setup, free_state_rules);
