@@ -23,11 +23,16 @@ namespace {
 
 class SpellingCallbacks : public PPCallbacks {
 public:
-  SpellingCallbacks(DeprecatedFlagCheck &Check, const SourceManager &SM)
-      : Check(Check), SM(SM) {}
+  SpellingCallbacks(DeprecatedFlagCheck &Check, const SourceManager &SM,
+                    const Preprocessor &PP)
+      : Check(Check), SM(SM), PP(PP) {}
 
   void MacroExpands(const Token &MacroNameTok, const MacroDefinition &MD,
                     SourceRange, const MacroArgs *Args) override {
+    // `#if O_NDELAY != O_NONBLOCK` asks what the platform defines: the
+    // preferred spelling would change the question, not modernize a use.
+    if (PP.isParsingIfOrElifDirective())
+      return;
     // Most expansions neither name a deprecated flag nor stringize an
     // argument: they cost two lookups, not a walk of the source locations.
     const MacroInfo *Macro = MD.getMacroInfo();
@@ -93,6 +98,7 @@ private:
 
   DeprecatedFlagCheck &Check;
   const SourceManager &SM;
+  const Preprocessor &PP;
   llvm::DenseSet<unsigned> Seen;
   llvm::DenseSet<unsigned> Stringized;
   llvm::DenseMap<const MacroInfo *, bool> StringizesCache;
@@ -128,7 +134,7 @@ void DeprecatedFlagCheck::registerPPCallbacks(const SourceManager &SM,
   FlagCheckBase::registerPPCallbacks(SM, PP, ModuleExpanderPP);
   if (!rules())
     return;
-  PP->addPPCallbacks(std::make_unique<SpellingCallbacks>(*this, SM));
+  PP->addPPCallbacks(std::make_unique<SpellingCallbacks>(*this, SM, *PP));
 }
 
 void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,

@@ -59,6 +59,10 @@ int legacy_users(const char *p) {
 #endif
 #if defined(FNDELAY)
 #endif
+// A condition asks what the platform defines (socat's xioopts.c): no use.
+#if defined(O_NDELAY) && (!defined(O_NONBLOCK) || O_NDELAY != O_NONBLOCK)
+#elif O_FSYNC != O_SYNC || FNDELAY
+#endif
 int correct(const char *p) {
   return open(p, O_RDONLY | O_NONBLOCK | O_SYNC | O_APPEND | O_ASYNC, S_IRUSR | S_IWUSR) &
          (STATX_BASIC_STATS | STATX_BTIME);
