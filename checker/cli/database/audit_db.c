@@ -160,16 +160,52 @@ static int add_command(audit *a, const char *db_dir, CXCompileCommand cmd,
 	return add_args(a, tu, cmd);
 }
 
+/* clang's own compile job (`clang -cc1 ...`), which bear records beside
+ * the driver's command that ran it when that command also links
+ * (`clang -o prog prog.c`). */
+static int is_cc1_job(const audit_tu *tu)
+{
+	return tu->args.count > 1 && !strcmp(tu->args.items[1], "-cc1");
+}
+
+/* gone[i] for each clang job whose file and directory have a driver's
+ * command: the same compilation, which clang-tidy cannot run as given (a
+ * job's -dependency-file without -MT is an error, with one it writes into
+ * the tree). A job alone is kept, and fails or runs as it is. */
+static int drop_cc1_twins(const audit *a, const size_t *prev, char *gone)
+{
+	size_t n = a->tus.count;
+	size_t *root = calloc(n ? n : 1, sizeof(size_t));
+	char *has_driver = calloc(n ? n : 1, 1);
+
+	if (!root || !has_driver) {
+		free(root);
+		free(has_driver);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++) {	/* prev[i] < i */
+		root[i] = prev[i] == AUDIT_NO_UNIT ? i : root[prev[i]];
+		has_driver[root[i]] |= !is_cc1_job(&a->tus.items[i]);
+	}
+	for (size_t i = 0; i < n; i++)
+		gone[i] |= is_cc1_job(&a->tus.items[i]) && has_driver[root[i]];
+	free(root);
+	free(has_driver);
+	return 0;
+}
+
 /* A file compiled twice is analysed in each configuration, as clang-tidy
  * does; a command that differs from an earlier one only in where its
- * output goes is the same configuration, and is dropped. */
+ * output goes is the same configuration, and is dropped, as is clang's
+ * own job of a driver's command. */
 static int drop_repeats(audit *a)
 {
 	size_t n = a->tus.count, kept = 0;
 	size_t *prev = calloc(n ? n : 1, sizeof(size_t));
 	char *gone = calloc(n ? n : 1, 1);
 
-	if (!prev || !gone || audit_group_by_file(a->tus.items, n, prev)) {
+	if (!prev || !gone || audit_group_by_file(a->tus.items, n, prev) ||
+	    drop_cc1_twins(a, prev, gone)) {
 		free(prev);
 		free(gone);
 		return -1;
