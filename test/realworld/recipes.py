@@ -91,6 +91,17 @@ RECIPES = {
     # statx. Its configure refuses root like tar's.
     "coreutils": {"system": "autotools", "configure": [],
                   "env": {"FORCE_UNSAFE_CONFIGURE": "1"}},
+    # 3.6.2: autotools; archive_write_disk_posix.c restores files through openat, fchmodat,
+    # fchownat, utimensat (O_NOFOLLOW, O_CLOEXEC, AT_SYMLINK_NOFOLLOW), the readers stat and
+    # test st_mode; bsdtar, bsdcpio and bsdcat.
+    "libarchive": {"system": "autotools", "configure": []},
+    # 1.7.4.4: autotools; address options are tables of open, fcntl and socket flags
+    # (xioopts.c), with #if tests of what the platform defines.
+    "socat": {"system": "autotools", "configure": []},
+    # 1.35.0: kbuild-style Makefile, `make defconfig` first (every applet); open_or_warn/xopen
+    # wrappers, fcntl, mount flags, runit's O_NDELAY.
+    "busybox": {"system": "make", "bootstrap": [["make", "defconfig"]],
+                "bootstrapped": ".config"},
 }
 
 
@@ -131,6 +142,9 @@ def _autotools(recipe, root, jobs, log):
 def _make(recipe, root, jobs, log):
     """A plain Makefile (no configure) in the recipe's dir: `bear -- make -k`."""
     build = os.path.join(root, recipe.get("dir", "."))
+    if not os.path.exists(os.path.join(build, recipe.get("bootstrapped", "Makefile"))):
+        for cmd in recipe.get("bootstrap", []):
+            subprocess.run(cmd, cwd=build, check=True, stdout=subprocess.DEVNULL)
     subprocess.run(["make", "-k", "clean"], cwd=build, stdout=subprocess.DEVNULL)
     rc = subprocess.run(["bear", "--", "make", "-k", "-j%d" % jobs] + recipe.get("make", []),
                         cwd=build).returncode

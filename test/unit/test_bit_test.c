@@ -194,79 +194,77 @@ static const char *check_cmp(const char *left, const char *right,
 	return check_on(NULL, left, "&", right);
 }
 
-static void compared_with_the_flag(void **state)
+/* `(left & right) op compared` and the findings expected of it. */
+typedef struct compared_case {
+	const char *left, *right, *op, *compared, *expected;
+} compared_case;
+
+static void check_cases(const compared_case *cases, size_t n)
 {
-	(void)state;
-	/* True for every value with all the flag's bits. */
-	assert_string_equal(check_cmp("mode", "S_IFDIR", "==", "S_IFDIR"),
-			    "0 S_IFDIR is a value of the S_IFMT field, not a "
-			    "bit: '(mode & S_IFDIR) == S_IFDIR' is also true "
-			    "for S_IFBLK, S_IFSOCK; test '(mode & S_IFMT) == "
-			    "S_IFDIR'\n");
-	assert_string_equal(check_cmp("mode", "S_IFCHR", "!=", "S_IFCHR"),
-			    "0 S_IFCHR is a value of the S_IFMT field, not a "
-			    "bit: '(mode & S_IFCHR) != S_IFCHR' is also false "
-			    "for S_IFBLK, S_IFLNK; test '(mode & S_IFMT) != "
-			    "S_IFCHR'\n");
-	/* By value: a number equal to the flag's. */
-	assert_string_equal(check_cmp("mode", "S_IFREG", "==", "0100000"),
-			    "0 S_IFREG is a value of the S_IFMT field, not a "
-			    "bit: '(mode & S_IFREG) == 0100000' is also true "
-			    "for S_IFLNK, S_IFSOCK; test '(mode & S_IFMT) == "
-			    "S_IFREG'\n");
-	/* No other file type has all of S_IFSOCK's, S_IFLNK's bits. */
-	assert_string_equal(check_cmp("mode", "S_IFSOCK", "==", "S_IFSOCK"),
-			    "");
-	assert_string_equal(check_cmp("mode", "S_IFLNK", "!=", "S_IFLNK"),
-			    "");
-	assert_string_equal(check_cmp("w", "SEEK_END", "==", "SEEK_END"),
-			    "0 SEEK_END is a value of the SEEK_*, not a bit: "
-			    "'(w & SEEK_END) == SEEK_END' is also true for "
-			    "SEEK_DATA; test 'w == SEEK_END'\n");
-	/* A zero flag: the comparison is constant. */
-	assert_string_equal(check_cmp("flags", "O_RDONLY", "==", "O_RDONLY"),
-			    "0 O_RDONLY is 0: '(flags & O_RDONLY) == O_RDONLY' "
-			    "is always true; test '(flags & O_ACCMODE) == "
-			    "O_RDONLY'\n");
-	assert_string_equal(check_cmp("flags", "O_RDONLY", "!=", "O_RDONLY"),
-			    "0 O_RDONLY is 0: '(flags & O_RDONLY) != O_RDONLY' "
-			    "is always false; test '(flags & O_ACCMODE) != "
-			    "O_RDONLY'\n");
+	for (size_t i = 0; i < n; i++)
+		assert_string_equal(check_cmp(cases[i].left, cases[i].right,
+					      cases[i].op, cases[i].compared),
+				    cases[i].expected);
 }
 
-static void compared_with_zero(void **state)
-{
-	(void)state;
-	assert_string_equal(check_cmp("mode", "S_IFDIR", "!=", "0"),
-			    "0 S_IFDIR is a value of the S_IFMT field, not a "
-			    "bit: '(mode & S_IFDIR) != 0' is also true for "
-			    "S_IFBLK, S_IFSOCK; test '(mode & S_IFMT) == "
-			    "S_IFDIR'\n");
-	/* `== 0` tests that the value is not there. */
-	assert_string_equal(check_cmp("mode", "S_IFDIR", "==", "0"),
-			    "0 S_IFDIR is a value of the S_IFMT field, not a "
-			    "bit: '(mode & S_IFDIR) == 0' is also false for "
-			    "S_IFBLK, S_IFSOCK; test '(mode & S_IFMT) != "
-			    "S_IFDIR'\n");
-	assert_string_equal(check_cmp("flags", "O_RDONLY", "==", "0"),
-			    "0 O_RDONLY is 0: '(flags & O_RDONLY) == 0' is "
-			    "always true; test '(flags & O_ACCMODE) != "
-			    "O_RDONLY'\n");
-	assert_string_equal(check_cmp("mode", "S_IFSOCK", "!=", "0"),
-			    "0 S_IFSOCK is a value of the S_IFMT field, not a "
-			    "bit: '(mode & S_IFSOCK) != 0' is also true for "
-			    "S_IFDIR, S_IFBLK, S_IFREG, S_IFLNK; test '(mode & "
-			    "S_IFMT) == S_IFSOCK'\n");
-}
+#define CHECK_CASES(cases) check_cases(cases, sizeof(cases) / sizeof(*cases))
 
-static void compared_with_something_else(void **state)
+static void compared_tests(void **state)
 {
+	static const compared_case cases[] = {
+		/* Compared with the flag: true for every value with all its bits. */
+		{ "mode", "S_IFDIR", "==", "S_IFDIR",
+		  "0 S_IFDIR is a value of the S_IFMT field, not a bit: '(mode "
+		  "& S_IFDIR) == S_IFDIR' is also true for S_IFBLK, S_IFSOCK; "
+		  "test '(mode & S_IFMT) == S_IFDIR'\n" },
+		{ "mode", "S_IFCHR", "!=", "S_IFCHR",
+		  "0 S_IFCHR is a value of the S_IFMT field, not a bit: '(mode "
+		  "& S_IFCHR) != S_IFCHR' is also false for S_IFBLK, S_IFLNK; "
+		  "test '(mode & S_IFMT) != S_IFCHR'\n" },
+		/* By value: a number equal to the flag's. */
+		{ "mode", "S_IFREG", "==", "0100000",
+		  "0 S_IFREG is a value of the S_IFMT field, not a bit: '(mode "
+		  "& S_IFREG) == 0100000' is also true for S_IFLNK, S_IFSOCK; "
+		  "test '(mode & S_IFMT) == S_IFREG'\n" },
+		/* No other file type has all of S_IFSOCK's, S_IFLNK's bits. */
+		{ "mode", "S_IFSOCK", "==", "S_IFSOCK", "" },
+		{ "mode", "S_IFLNK", "!=", "S_IFLNK", "" },
+		{ "w", "SEEK_END", "==", "SEEK_END",
+		  "0 SEEK_END is a value of the SEEK_*, not a bit: '(w & "
+		  "SEEK_END) == SEEK_END' is also true for SEEK_DATA; test 'w "
+		  "== SEEK_END'\n" },
+		/* A zero flag: the comparison is constant. */
+		{ "flags", "O_RDONLY", "==", "O_RDONLY",
+		  "0 O_RDONLY is 0: '(flags & O_RDONLY) == O_RDONLY' is always "
+		  "true; test '(flags & O_ACCMODE) == O_RDONLY'\n" },
+		{ "flags", "O_RDONLY", "!=", "O_RDONLY",
+		  "0 O_RDONLY is 0: '(flags & O_RDONLY) != O_RDONLY' is always "
+		  "false; test '(flags & O_ACCMODE) != O_RDONLY'\n" },
+		/* Compared with 0: as the & alone; `== 0` tests that the value is
+		 * not there. */
+		{ "mode", "S_IFDIR", "!=", "0",
+		  "0 S_IFDIR is a value of the S_IFMT field, not a bit: '(mode "
+		  "& S_IFDIR) != 0' is also true for S_IFBLK, S_IFSOCK; test "
+		  "'(mode & S_IFMT) == S_IFDIR'\n" },
+		{ "mode", "S_IFDIR", "==", "0",
+		  "0 S_IFDIR is a value of the S_IFMT field, not a bit: '(mode "
+		  "& S_IFDIR) == 0' is also false for S_IFBLK, S_IFSOCK; test "
+		  "'(mode & S_IFMT) != S_IFDIR'\n" },
+		{ "flags", "O_RDONLY", "==", "0",
+		  "0 O_RDONLY is 0: '(flags & O_RDONLY) == 0' is always true; "
+		  "test '(flags & O_ACCMODE) != O_RDONLY'\n" },
+		{ "mode", "S_IFSOCK", "!=", "0",
+		  "0 S_IFSOCK is a value of the S_IFMT field, not a bit: '(mode "
+		  "& S_IFSOCK) != 0' is also true for S_IFDIR, S_IFBLK, "
+		  "S_IFREG, S_IFLNK; test '(mode & S_IFMT) == S_IFSOCK'\n" },
+		/* Another value, or a variable: not a test of the flag's bit. */
+		{ "mode", "S_IFDIR", "==", "S_IFREG", "" },
+		{ "mode", "S_IFDIR", "==", "x", "" },
+		{ "mode", "S_IFDIR", "!=", "4", "" },
+		{ "flags", "O_RDONLY", "==", "1", "" },
+	};
 	(void)state;
-	/* Another value, or a variable: not a test of the flag's bit. */
-	assert_string_equal(check_cmp("mode", "S_IFDIR", "==", "S_IFREG"), "");
-	assert_string_equal(check_cmp("mode", "S_IFDIR", "==", "x"), "");
-	assert_string_equal(check_cmp("mode", "S_IFDIR", "!=", "4"), "");
-	assert_string_equal(check_cmp("flags", "O_RDONLY", "==", "1"), "");
+	CHECK_CASES(cases);
 }
 
 static void long_operands_are_left_out(void **state)
@@ -285,9 +283,7 @@ int main(void)
 		cmocka_unit_test(zero_flags_are_never_set),
 		cmocka_unit_test(values_sharing_bits),
 		cmocka_unit_test(working_tests_are_silent),
-		cmocka_unit_test(compared_with_the_flag),
-		cmocka_unit_test(compared_with_zero),
-		cmocka_unit_test(compared_with_something_else),
+		cmocka_unit_test(compared_tests),
 		cmocka_unit_test(long_operands_are_left_out),
 	};
 	return cmocka_run_group_tests(tests, setup, free_state_rules);
