@@ -94,7 +94,12 @@ RECIPES = {
     # 3.6.2: autotools; archive_write_disk_posix.c restores files through openat, fchmodat,
     # fchownat, utimensat (O_NOFOLLOW, O_CLOEXEC, AT_SYMLINK_NOFOLLOW), the readers stat and
     # test st_mode; bsdtar, bsdcpio and bsdcat.
-    "libarchive": {"system": "autotools", "configure": []},
+    # Debian's patches touch configure.ac and Makefile.am, so make would rerun automake with
+    # bookworm's libtool against the tarball's older ltmain.sh (a version mismatch error):
+    # autoreconf first, as Debian's rules do.
+    "libarchive": {"system": "autotools", "configure": [],
+                   "bootstrap": [["autoreconf", "-fi"], ["touch", ".flagspace-bootstrapped"]],
+                   "bootstrapped": ".flagspace-bootstrapped"},
     # 1.7.4.4: autotools; address options are tables of open, fcntl and socket flags
     # (xioopts.c), with #if tests of what the platform defines.
     "socat": {"system": "autotools", "configure": []},
