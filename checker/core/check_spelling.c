@@ -53,3 +53,9 @@ int fs_check_spelling(const fs_rules *rules, const char *name,
 	fs_buf_free(&fix);
 	return res ? -1 : 1;
 }
+
+int fs_macro_can_be_flag(const fs_macro_def *def)
+{
+	return !def || !def->in_user_code ||
+	       (!def->is_function_like && !def->has_string);
+}

@@ -345,6 +345,20 @@ int fs_check_flows(const fs_rules *rules, const fs_flow *flows, size_t n,
 int fs_check_spelling(const fs_rules *rules, const char *name,
 		      fs_findings *out);
 
+/* How the macro a spelling expands is defined, as written. */
+typedef struct fs_macro_def {
+	int in_user_code;	/* defined outside system headers */
+	int is_function_like;
+	int has_string;		/* its body holds a string literal */
+} fs_macro_def;
+
+/* Whether a macro so defined can be the flag its name spells: a user's
+ * macro of that name that makes a string or takes arguments (mdadm's
+ * `#define MAP_FILE "map"`, its map file's name) is another thing; a
+ * user's fallback definition of the value (`#define O_CLOEXEC 02000000`)
+ * is the flag. */
+int fs_macro_can_be_flag(const fs_macro_def *def);
+
 /* A call's result tested with `result & mask`: appends what is wrong with
  * the terms of `mask` given what the result holds (`result` rules): flags
  * the result cannot hold (wrong namespace), not flags a call would reject

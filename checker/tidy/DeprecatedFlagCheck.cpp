@@ -51,7 +51,7 @@ public:
     if (!MayReport || !Seen.insert(Spelling.getRawEncoding()).second ||
         Stringized.count(Spelling.getRawEncoding()))
       return;
-    Check.checkSpelling(MacroNameTok, Spelling, SM);
+    Check.checkSpelling(MacroNameTok, Spelling, SM, Macro);
   }
 
 private:
@@ -137,9 +137,26 @@ void DeprecatedFlagCheck::registerPPCallbacks(const SourceManager &SM,
   PP->addPPCallbacks(std::make_unique<SpellingCallbacks>(*this, SM, *PP));
 }
 
+// How Macro is defined, for the engine to say whether it can be a flag.
+static fs_macro_def describeDefinition(const MacroInfo *Macro,
+                                       const SourceManager &SM) {
+  fs_macro_def Def = {0, 0, 0};
+  if (!Macro)
+    return Def;
+  SourceLocation Loc = Macro->getDefinitionLoc();
+  Def.in_user_code = Loc.isValid() && !SM.isInSystemHeader(Loc) &&
+                     !SM.isWrittenInBuiltinFile(Loc) &&
+                     !SM.isWrittenInCommandLineFile(Loc);
+  Def.is_function_like = Macro->isFunctionLike();
+  for (const Token &T : Macro->tokens())
+    Def.has_string |= tok::isStringLiteral(T.getKind());
+  return Def;
+}
+
 void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
                                         SourceLocation SpellingLoc,
-                                        const SourceManager &SM) {
+                                        const SourceManager &SM,
+                                        const MacroInfo *Macro) {
   const IdentifierInfo *Identifier = NameTok.getIdentifierInfo();
   if (!Identifier || isKnownNotDeprecated(NameTok))
     return;
@@ -155,7 +172,9 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
     return;
   }
   fs_findings_clear(&Findings);
-  if (fs_check_spelling(unitRules(), Name.c_str(), &Findings) != 1) {
+  fs_macro_def Definition = describeDefinition(Macro, SM);
+  if (!fs_macro_can_be_flag(&Definition) ||
+      fs_check_spelling(unitRules(), Name.c_str(), &Findings) != 1) {
     fs_findings_free(&Findings);
     return;
   }

@@ -15,6 +15,7 @@
 #include "llvm/ADT/DenseSet.h"
 
 namespace clang {
+class MacroInfo;
 namespace tidy {
 namespace flagspace {
 
@@ -33,7 +34,7 @@ public:
   /// Reports the macro named by NameTok if it is a deprecated spelling.
   /// SpellingLoc is where the user wrote the name (a file location).
   void checkSpelling(const Token &NameTok, SourceLocation SpellingLoc,
-                     const SourceManager &SM);
+                     const SourceManager &SM, const MacroInfo *Macro);
 
   /// Whether NameTok names a macro the base rules are known not to
   /// deprecate (asked before: checkSpelling need not be called).

@@ -60,6 +60,27 @@ static void not_deprecated(void **state)
 	assert_int_equal(fs_check_spelling(rules, NULL, &f), 0);
 }
 
+/* A user's macro with a flag's name is the flag when it can be a value. */
+static void user_definitions(void **state)
+{
+	static const struct {
+		fs_macro_def def;
+		int can_be_flag;
+	} cases[] = {
+		{ { 0, 0, 0 }, 1 },	/* the system header's */
+		{ { 0, 1, 1 }, 1 },	/* a system header's, whatever it is */
+		{ { 1, 0, 0 }, 1 },	/* a fallback: #define O_NDELAY 04000 */
+		{ { 1, 0, 1 }, 0 },	/* mdadm: #define MAP_FILE "map" */
+		{ { 1, 1, 0 }, 0 },	/* #define MAP_ANON(n) ... */
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(*cases); i++)
+		assert_int_equal(fs_macro_can_be_flag(&cases[i].def),
+				 cases[i].can_be_flag);
+	assert_int_equal(fs_macro_can_be_flag(NULL), 1);
+}
+
 static void a_later_load_replaces(void **state)
 {
 	fs_rules *own = rules_from(sample_rules);
@@ -82,6 +103,7 @@ int main(void)
 		cmocka_unit_test(expression_replacement_is_parenthesized),
 		cmocka_unit_test(flag_to_remove),
 		cmocka_unit_test(not_deprecated),
+		cmocka_unit_test(user_definitions),
 		cmocka_unit_test(a_later_load_replaces),
 	};
 
