@@ -144,9 +144,8 @@ static fs_macro_def describeDefinition(const MacroInfo *Macro,
   if (!Macro)
     return Def;
   SourceLocation Loc = Macro->getDefinitionLoc();
-  Def.in_user_code = Loc.isValid() && !SM.isInSystemHeader(Loc) &&
-                     !SM.isWrittenInBuiltinFile(Loc) &&
-                     !SM.isWrittenInCommandLineFile(Loc);
+  // The command line's -D is the user's too (mdadm's -DMAP_FILE=\"map\").
+  Def.in_user_code = Loc.isValid() && !SM.isInSystemHeader(Loc);
   Def.is_function_like = Macro->isFunctionLike();
   for (const Token &T : Macro->tokens())
     Def.has_string |= tok::isStringLiteral(T.getKind());

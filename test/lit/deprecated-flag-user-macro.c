@@ -1,4 +1,4 @@
-// RUN: %check_flagspace %s flagspace-deprecated-flag %t
+// RUN: %check_flagspace %s flagspace-deprecated-flag %t -- -- '-DMAP_EXECUTABLE="exe"'
 // A user's macro that has a deprecated flag's name is the flag when it can
 // be its value (a fallback definition), and another thing when it makes a
 // string or takes arguments: mdadm's MAP_FILE is its map file's name.
@@ -7,6 +7,8 @@
 #define MAP_DIR "/run/mdadm"
 #define MAP_FILE "map"
 const char *map_names[] = { MAP_DIR "/" MAP_FILE, MAP_DIR "/" MAP_FILE ".new" };
+// mdadm's Makefile defines it on the command line: the user's too.
+const char *exe = MAP_EXECUTABLE;
 
 #define MAP_ANON(n) ((n) + 1)
 int anon(int n) { return MAP_ANON(n); }
