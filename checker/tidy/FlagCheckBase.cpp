@@ -750,6 +750,9 @@ void FlagCheckBase::checkBitTest(const BinaryOperator *Test,
                                  const MatchFinder::MatchResult &Result) {
   const SourceManager &SM = *Result.SourceManager;
   const LangOptions &LangOpts = Result.Context->getLangOpts();
+  // Taken out first: the map holds only comparisons still to be seen.
+  const BinaryOperator *Compare = Compared.lookup(Test);
+  Compared.erase(Test);
   TermExtractor Extractor(Rules, *Result.Context, Follow);
   bool IsAssign = Test->getOpcode() == BO_AndAssign;
   std::vector<ExtractedValue> Values(1);
@@ -782,13 +785,10 @@ void FlagCheckBase::checkBitTest(const BinaryOperator *Test,
   // `(a & b) == c`: the engine reads the test with what it is compared to.
   ExtractedValue Other;
   std::string CompareText;
-  auto Found = Compared.find(Test);
-  if (Found != Compared.end()) {
-    const BinaryOperator *Compare = Found->second;
+  if (Compare) {
     const Expr *OtherSide = Compare->getLHS()->IgnoreParenImpCasts() == Test
                                 ? Compare->getRHS()
                                 : Compare->getLHS();
-    Compared.erase(Found);
     Other = Extractor.extract(OtherSide);
     CompareText = getWrittenText(Compare, SM, LangOpts);
     Facts.compare =

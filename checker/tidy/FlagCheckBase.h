@@ -163,7 +163,7 @@ private:
   std::string Target;
   bool UnitRulesChosen = false; // Rules is the unit's (set at first match)
   // Each `a & b` that is an operand of == or !=, with that comparison:
-  // matched before its operands, looked up (and dropped) by checkBitTest.
+  // matched before its operands, taken out by checkBitTest.
   llvm::DenseMap<const BinaryOperator *, const BinaryOperator *> Compared;
   // What one translation unit's sites share (checks are made per unit).
   FollowCache Follow;
