@@ -8,6 +8,7 @@
 #include "profile.h"
 #include "rules_attr.h"
 #include "rules_parse.h"
+#include "rules_sniff.h"
 #include "strbuf.h"
 
 static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n);
@@ -280,6 +281,12 @@ static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
 			      member_namespace(rd->rules, old));
 }
 
+const char *fs_parse_directive(size_t i)
+{
+	return i < sizeof(directives) / sizeof(directives[0])
+		       ? directives[i].name : NULL;
+}
+
 static const struct directive *find_directive(const fs_token *tok)
 {
 	if (tok->key)
@@ -322,6 +329,8 @@ void fs_parse_text(fs_reader *rd, const char *text, size_t len)
 	rd->ns = FS_NONE;
 	rd->arch = FS_NONE;
 	rd->skip = 0;
+	if (!fs_sniff_rules(rd, text, len))
+		return;		/* not a word of it may be quoted */
 	while (fs_reader_going(rd) && fs_lex_next_line(&it, &line, &line_len)) {
 		rd->line = it.number;
 		if (fs_lex_line(rd, line, line_len, &toks) == 0 && toks.count)

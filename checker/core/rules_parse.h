@@ -8,8 +8,12 @@
 
 /* Reads every line of text[0..len) into rd->rules, reporting errors through
  * rd. Lines with an error are skipped; the caller rolls the whole text
- * back when rd->errors or rd->nomem is set. */
+ * back when rd->errors or rd->nomem is set. A text that is not a rules
+ * file at all (rules_sniff.h) is one error, and none of it is read. */
 void fs_parse_text(fs_reader *rd, const char *text, size_t len);
+/* The name of directive i of the grammar ("namespace", "call" ...), or
+ * NULL past the last one. */
+const char *fs_parse_directive(size_t i);
 
 /* Directive readers: toks[0] is the directive word; each returns 0, or -1
  * after reporting an error. */

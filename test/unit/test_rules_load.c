@@ -75,8 +75,8 @@ static void text_arguments(void **state)
 	assert_int_equal(fs_rules_add_text(rules, "n.rules", NULL, 3,
 					   log_report, &log), -1);
 	assert_string_equal(log.text,
-		"<rules>:1:1: error: unknown directive 'x' (a member line needs "
-		"an open namespace)\n"
+		"<rules>:1:1: error: '<rules>' is not a flagspace rules file: it "
+		"does not start with a directive such as 'namespace' or 'call'\n"
 		"n.rules: error: no rules text to read\n");
 	/* The length counts, not a NUL. */
 	assert_int_equal(fs_rules_add_text(rules, "l.rules",

@@ -34,8 +34,8 @@ static const parse_case error_cases[] = {
 	{ "namespace X prefix=X_\nnamespace X prefix=Z_\n",
 	  "t.rules:2:20: error: namespace 'X' has the prefix 'X_' "
 	  "(t.rules:1:11), not 'Z_'\n" },
-	{ "X_A 1\n",
-	  "t.rules:1:1: error: unknown directive 'X_A' (a member line needs an "
+	{ NS "call f a(0) O\nX_A 1\n",
+	  "t.rules:4:1: error: unknown directive 'X_A' (a member line needs an "
 	  "open namespace)\n" },
 	{ NS "call f a(0) O\nO_B 2\n",
 	  "t.rules:4:1: error: unknown directive 'O_B' (a member line needs an "
@@ -194,26 +194,91 @@ static const parse_case error_cases[] = {
 	  "quoted\n" },
 	{ "namespace X prefix=X_ desc=\"abc\n",
 	  "t.rules:1:28: error: unterminated quoted value\n" },
-	{ "bogus\n\nfield x O\n",
-	  "t.rules:1:1: error: unknown directive 'bogus' (a member line needs "
-	  "an open namespace)\n"
-	  "t.rules:3:7: error: expected RECORD.FIELD, such as open_how.flags, "
-	  "not 'x'\n" },
+	{ "field x O\n\nbogus\n",
+	  "t.rules:1:7: error: expected RECORD.FIELD, such as open_how.flags, "
+	  "not 'x'\n"
+	  "t.rules:3:1: error: unknown directive 'bogus' (a member line needs "
+	  "an open namespace)\n" },
 };
+
+/* Loads each case's text into an empty set: the load returns `want` and
+ * reports exactly the case's log. */
+static void expect_logs(const parse_case *cases, size_t n, int want)
+{
+	for (size_t i = 0; i < n; i++) {
+		fs_rules *rules = fs_rules_new();
+		diag_log log = { "", 0, 0 };
+
+		assert_int_equal(load_text(rules, cases[i].text, &log), want);
+		assert_string_equal(log.text, cases[i].log);
+		fs_rules_free(rules);
+	}
+}
+
+/* Text that does not start with a directive is not a rules file: the
+ * error names the file and the line, and quotes none of its text (a
+ * .clang-tidy of an audited tree may name any readable file as rules). */
+#define NOT_RULES "error: 't.rules' is not a flagspace rules file: "
+#define NO_DIRECTIVE "it does not start with a directive such as " \
+	"'namespace' or 'call'"
+static const parse_case not_rules_cases[] = {
+	{ "root:$6$secret$hash:19000:0:99999:7:::\ndaemon:*:19000\n",
+	  "t.rules:1:1: " NOT_RULES NO_DIRECTIVE "\n" },
+	{ "# a comment\n\n  aws_secret_access_key = AKIAEXAMPLE\n" NS,
+	  "t.rules:3:3: " NOT_RULES NO_DIRECTIVE "\n" },
+	{ "prefix=O_ namespace O\n",
+	  "t.rules:1:1: " NOT_RULES NO_DIRECTIVE "\n" },
+	{ "X_A 1\n",
+	  "t.rules:1:1: " NOT_RULES NO_DIRECTIVE "\n" },
+	/* a typo in a real rules file's first directive gets a hint */
+	{ "namspace O prefix=O_\nO_A 1\n",
+	  "t.rules:1:1: " NOT_RULES NO_DIRECTIVE "; did you mean "
+	  "'namespace'?\n" },
+	{ "  cal f a(0) O\n",
+	  "t.rules:1:3: " NOT_RULES NO_DIRECTIVE "; did you mean 'call'?\n" },
+	{ "ab\n", "t.rules:1:1: " NOT_RULES NO_DIRECTIVE "\n" },
+};
+
+static void not_rules_files_are_not_quoted(void **state)
+{
+	(void)state;
+	expect_logs(not_rules_cases, sizeof(not_rules_cases) /
+		    sizeof(not_rules_cases[0]), -1);
+}
+
+/* A NUL byte anywhere, even in a comment: not text. */
+static void nul_bytes_are_not_rules(void **state)
+{
+	static const char text[] = "namespace O prefix=O_\n# x\0y\nO_A 1\n";
+	fs_rules *rules = fs_rules_new();
+	diag_log log = { "", 0, 0 };
+
+	(void)state;
+	assert_int_equal(fs_rules_add_text(rules, "t.rules", text,
+					   sizeof(text) - 1, log_report, &log),
+			 -1);
+	assert_string_equal(log.text, "t.rules:2:4: " NOT_RULES "it holds a "
+			    "NUL byte (it is not text)\n");
+	fs_rules_free(rules);
+}
+
+/* Comments and blank lines only: a rules file that adds nothing. */
+static void comments_only_is_empty_rules(void **state)
+{
+	fs_rules *rules = fs_rules_new();
+	diag_log log = { "", 0, 0 };
+
+	(void)state;
+	assert_int_equal(load_text(rules, "# nothing yet\n\n   \n", &log), 0);
+	assert_string_equal(log.text, "");
+	fs_rules_free(rules);
+}
 
 static void errors_are_located(void **state)
 {
 	(void)state;
-	for (size_t i = 0; i < sizeof(error_cases) / sizeof(error_cases[0]);
-	     i++) {
-		fs_rules *rules = fs_rules_new();
-		diag_log log = { "", 0, 0 };
-
-		assert_int_equal(load_text(rules, error_cases[i].text, &log),
-				 -1);
-		assert_string_equal(log.text, error_cases[i].log);
-		fs_rules_free(rules);
-	}
+	expect_logs(error_cases, sizeof(error_cases) / sizeof(error_cases[0]),
+		    -1);
 }
 
 static const parse_case warning_cases[] = {
@@ -234,16 +299,8 @@ static const parse_case warning_cases[] = {
 static void unknown_names_are_warnings(void **state)
 {
 	(void)state;
-	for (size_t i = 0;
-	     i < sizeof(warning_cases) / sizeof(warning_cases[0]); i++) {
-		fs_rules *rules = fs_rules_new();
-		diag_log log = { "", 0, 0 };
-
-		assert_int_equal(load_text(rules, warning_cases[i].text, &log),
-				 0);
-		assert_string_equal(log.text, warning_cases[i].log);
-		fs_rules_free(rules);
-	}
+	expect_logs(warning_cases, sizeof(warning_cases) /
+		    sizeof(warning_cases[0]), 0);
 }
 
 static void warnings_see_earlier_loads(void **state)
@@ -364,11 +421,12 @@ static void too_many_errors_stop(void **state)
 	diag_log log = { "", 0, 0 };
 
 	(void)state;
+	strcat(text, "call f a(0) O\n");
 	for (int i = 0; i < 200; i++)
 		strcat(text, "x\n");
 	assert_int_equal(load_text(rules, text, &log), -1);
 	assert_int_equal(log.errors, 51);
-	assert_non_null(strstr(log.text, "t.rules:50:1: error: too many "
+	assert_non_null(strstr(log.text, "t.rules:51:1: error: too many "
 			       "errors; not reading the rest of 't.rules'\n"));
 	fs_rules_free(rules);
 }
@@ -469,6 +527,9 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(errors_are_located),
+		cmocka_unit_test(not_rules_files_are_not_quoted),
+		cmocka_unit_test(nul_bytes_are_not_rules),
+		cmocka_unit_test(comments_only_is_empty_rules),
 		cmocka_unit_test(unknown_names_are_warnings),
 		cmocka_unit_test(warnings_see_earlier_loads),
 		cmocka_unit_test(unknown_namespace_undoes_the_load),

@@ -147,8 +147,9 @@ static void nul_bytes(void **state)
 	assert_int_equal(fs_rules_add_text(rules, "z.rules",
 					   "namespace X prefix=X_\nX_A 1\0\n",
 					   29, log_report, &log), -1);
-	assert_string_equal(log.text, "z.rules:2:6: error: unexpected byte "
-			    "0x00\n");
+	assert_string_equal(log.text, "z.rules:2:6: error: 'z.rules' is not a "
+			    "flagspace rules file: it holds a NUL byte (it "
+			    "is not text)\n");
 	load_hostile(zeros, sizeof(zeros));
 	load_hostile("namespace X\0 prefix=X_\n", 23);
 	fs_rules_free(rules);

@@ -264,7 +264,7 @@ static int own_errors(audit *a, const audit_mark *m, size_t unit)
 static int note_failed(runner *r, const job *j, const char *out,
 		       const char *err)
 {
-	char reason[200];
+	char reason[512];	/* two paths and a message */
 
 	audit_first_error(out, err, reason, sizeof(reason));
 	for (size_t i = 0; i < j->b.count; i++) {
