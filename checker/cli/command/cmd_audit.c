@@ -23,7 +23,7 @@ static const char *const audit_usage[] = {
 	"[--baseline=<file>] "
 	"[--write-baseline=<file>] [--fix] [--fix-errors] [--allow-incomplete] "
 	"[--shard=(<k>/<n> | auto)] [--cache=<dir>] [--cache-size=<size>] "
-	"[--no-cache] "
+	"[--no-cache] [--root=<dir>] "
 	"[--color=<when>] [--progress=<when>] [<path>...]",
 	NULL,
 };
@@ -135,6 +135,8 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 {
 	int res;
 
+	if (audit_set_root(a, a->opt.root))
+		return CLI_FAIL;
 	/* A bad baseline is found before the long part. */
 	if (a->opt.baseline && !cli_is_readable("baseline", a->opt.baseline))
 		return CLI_FAIL;
@@ -185,7 +187,8 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 	int nargs, res;
 
 	memset(&a, 0, sizeof(a));
-	a.opt = (audit_options){ .build_dir = ".", .format = "text",
+	a.opt = (audit_options){ .build_dir = ".", .root = ".",
+				 .format = "text",
 				 .timeout = "300",
 				 .header_filter = ".*",
 				 .rules_files = &ctx->rules_files };
@@ -232,6 +235,9 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		  "default: 1G), dropping the entries used longest ago" },
 		{ 0, "no-cache", CLI_OPT_FLAG, &a.opt.no_cache, NULL,
 		  "ignore $FLAGSPACE_CACHE" },
+		{ 0, "root", CLI_OPT_STRING, &a.opt.root, "<dir>",
+		  "the audited tree, chosen by you, never by the audited "
+		  "code (default: the current directory)" },
 		{ 0, "fix", CLI_OPT_FLAG, &a.opt.fix, NULL,
 		  "apply the certain fix-its of the findings reported" },
 		{ 0, "fix-errors", CLI_OPT_FLAG, &a.opt.fix_errors, NULL,

@@ -100,6 +100,7 @@ typedef struct audit_options {
 	const char *color;		/* --color=auto|always|never */
 	int colour;			/* colour the text report */
 	const cli_list *rules_files;	/* --rules, passed to the checks */
+	const char *root;		/* --root: the audited tree */
 	const char *cache_dir;		/* --cache, else $FLAGSPACE_CACHE */
 	const char *cache_size;		/* --cache-size */
 	int no_cache;			/* --no-cache */
@@ -126,7 +127,23 @@ typedef struct audit {
 	struct fix_store *fixes;	/* exported fix-its (fix.h) */
 	struct audit_cache *cache;	/* --cache (cache.h), or NULL */
 	char *tmpdir;
+	char *root;		/* --root, resolved (realpath), or NULL */
 } audit;
+
+/* The audited tree: the folder whose files fix-its may change and the
+ * audited code's commands may read (--root, by default the current
+ * directory). It is chosen by whoever runs the audit, never by the
+ * database, a .clang-tidy or the cache, which the audited code's authors
+ * write (audit_tree.c). */
+/* Resolves `dir` (realpath) into a->root. Returns CLI_OK, or CLI_FAIL
+ * after a one-line error: missing, not a folder. */
+int audit_set_root(audit *a, const char *dir);
+/* Whether `path`, resolved with realpath (every symlink followed, so a
+ * symlink in the tree pointing out of it is outside), is a->root or under
+ * it. A relative path is taken from the current directory. A path that
+ * does not resolve (missing, a dangling symlink, a loop) is not in the
+ * tree, nor is any path when a->root is NULL. */
+int audit_in_tree(const audit *a, const char *path);
 
 /* Checks that the compilation database at `path` is JSON of the form
  * clang reads (an array of objects with a string "directory" and "file",

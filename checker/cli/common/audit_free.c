@@ -51,4 +51,5 @@ void audit_free(audit *a)
 	free_notes(a->compile_errors.items, a->compile_errors.count);
 	fix_store_free(a->fixes);
 	free(a->tmpdir);
+	free(a->root);
 }
