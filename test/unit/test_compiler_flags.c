@@ -65,6 +65,17 @@ static const flag_case cases[] = {
 	{ "cc -Xclang -fno-pch-timestamp", 1, CFLAG_OPAQUE, 2, NULL },
 	{ "cc @args.rsp", 1, CFLAG_OPAQUE, 1, NULL },
 	{ "cc -O2", 1, CFLAG_OTHER, 1, NULL },
+	{ "gcc -mindirect-branch=thunk-extern", 1, CFLAG_GCC_ONLY, 1, NULL },
+	{ "gcc -mindirect-branch-register", 1, CFLAG_GCC_ONLY, 1, NULL },
+	{ "gcc -mpreferred-stack-boundary=3", 1, CFLAG_GCC_ONLY, 1, NULL },
+	{ "gcc -fconserve-stack", 1, CFLAG_GCC_ONLY, 1, NULL },
+	{ "gcc -fno-ipa-cp-clone", 1, CFLAG_GCC_ONLY, 1, NULL },
+	{ "gcc -fno-var-tracking-assignments", 1, CFLAG_GCC_ONLY, 1, NULL },
+	/* clang takes these: kept */
+	{ "gcc -fno-var-tracking", 1, CFLAG_OTHER, 1, NULL },
+	{ "gcc -mindirect-branch-cs-prefix", 1, CFLAG_OTHER, 1, NULL },
+	{ "gcc -mskip-rax-setup", 1, CFLAG_OTHER, 1, NULL },
+	{ "gcc -falign-jumps=1", 1, CFLAG_OTHER, 1, NULL },
 };
 
 /* Splits `command` at spaces into a NULL-ended array; *n its length. */

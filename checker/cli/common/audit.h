@@ -71,7 +71,8 @@ typedef struct audit_note {
 	char *text;
 	char *unit;	/* a compile error: the unit it broke, when the
 			   error is in another file (a header); or NULL */
-	char *why;	/* a dropped flag: why (NULL: it loads code) */
+	char *why;	/* a dropped flag: why (NULL: it loads code;
+			   gcc's, or unknown to clang) */
 } audit_note;
 
 typedef AUDIT_VEC(audit_note) audit_notes;
@@ -153,7 +154,8 @@ int audit_in_tree(const audit *a, const char *path);
 int audit_db_check(const char *path);
 /* Reads <build_dir>/compile_commands.json through libclang, keeping the
  * units under one of `paths` (all when npaths is 0) and dropping
- * code-loading flags unless allowed. Returns CLI_OK or CLI_FAIL. */
+ * code-loading flags unless allowed, and gcc's flags clang rejects.
+ * Returns CLI_OK or CLI_FAIL. */
 int audit_db_load(audit *a, const char **paths, size_t npaths);
 /* dir/file (or file when absolute), resolved when it exists; malloc'd. */
 char *audit_abs_path(const char *dir, const char *file);

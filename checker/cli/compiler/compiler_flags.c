@@ -101,6 +101,36 @@ static const cflag_spelling spellings[] = {
 	{ "--no-system-header-prefix", PREFIX, CFLAG_OPAQUE, 0 },
 	/* no token changes */
 	{ "-g", PREFIX, CFLAG_UNREAD, 0 },
+	/* gcc only: code generation, optimisation and debug flags that
+	 * clang 14, 19 and 22 reject ("unknown argument", or "unsupported
+	 * option" for the target) and gcc defines no macro for: the kernel's
+	 * and Debian packages' common ones. A flag missing here is dropped
+	 * after clang names it (run/batch_outcome.c), a batch later. */
+	{ "-mindirect-branch=", PREFIX, CFLAG_GCC_ONLY, 0 },
+	{ "-mindirect-branch-register", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-mpreferred-stack-boundary=", PREFIX, CFLAG_GCC_ONLY, 0 },
+	{ "-mincoming-stack-boundary=", PREFIX, CFLAG_GCC_ONLY, 0 },
+	{ "-mrecord-mcount", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fconserve-stack", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fallow-store-data-races", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fno-allow-store-data-races", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fvar-tracking-assignments", PREFIX, CFLAG_GCC_ONLY, 0 },
+	{ "-fno-var-tracking-assignments", PREFIX, CFLAG_GCC_ONLY, 0 },
+	{ "-fmin-function-alignment=", PREFIX, CFLAG_GCC_ONLY, 0 },
+	{ "-flive-patching=", PREFIX, CFLAG_GCC_ONLY, 0 },
+	{ "-flto-partition=", PREFIX, CFLAG_GCC_ONLY, 0 },
+	{ "-fipa-", PREFIX, CFLAG_GCC_ONLY, 0 },	/* -fipa-pta ... */
+	{ "-fno-ipa-", PREFIX, CFLAG_GCC_ONLY, 0 },	/* -fno-ipa-sra ... */
+	{ "-fno-partial-inlining", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fno-early-inlining", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fno-guess-branch-probability", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fno-code-hoisting", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fno-lifetime-dse", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fno-isolate-erroneous-paths-dereference", EXACT, CFLAG_GCC_ONLY,
+	  0 },
+	{ "-fno-aggressive-loop-optimizations", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fsched-pressure", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-fsanitize=bounds-strict", EXACT, CFLAG_GCC_ONLY, 0 },
 };
 
 /* clang's -Xclang spellings that load code: -Xclang -load -Xclang x.so */

@@ -1,5 +1,6 @@
 /* compiler_flags.h: what flagspace knows of a compile command's flags, in
- * one table (compiler_flags.c). The database drops what loads code, the
+ * one table (compiler_flags.c). The database drops what loads code and
+ * what only gcc takes, the
  * plan asks what changes a unit's reading and where it finds headers, the
  * cache and the batch databases drop what only writes output. */
 #ifndef FS_COMPILER_FLAGS_H
@@ -21,6 +22,9 @@ typedef enum cflag_kind {
 	CFLAG_NARROWS,		/* -nostdinc: fewer directories searched */
 	CFLAG_OPAQUE,		/* headers found in ways not followed here */
 	CFLAG_LOADS_CODE,	/* a compiler plugin */
+	CFLAG_GCC_ONLY,		/* gcc's code generation, which clang's
+				   driver rejects: dropped, it changes no
+				   token (-mindirect-branch=, -fconserve-stack) */
 } cflag_kind;
 
 /* The search lists of CFLAG_SEARCH, in the order the compiler tries. */

@@ -39,8 +39,15 @@ const char *audit_dropped_why(const audit_note *dropped)
 	return dropped->why ? dropped->why : "--allow-plugins keeps it";
 }
 
+/* Why a flag of kind `kind` is dropped (NULL: it loads code). */
+static const char *drop_reason(cflag_kind kind)
+{
+	return kind == CFLAG_GCC_ONLY ? "a gcc code generation flag clang "
+					"rejects" : NULL;
+}
+
 static int note_dropped(audit *a, const audit_tu *tu, char **args,
-			size_t words)
+			size_t words, cflag_kind kind)
 {
 	audit_note *note = AUDIT_PUSH(&a->dropped);
 	size_t len = 1;
@@ -51,6 +58,8 @@ static int note_dropped(audit *a, const audit_tu *tu, char **args,
 		len += strlen(args[k]) + 1;
 	note->text = calloc(1, len);
 	note->file = strdup(tu->file);
+	if (drop_reason(kind) && !(note->why = strdup(drop_reason(kind))))
+		return -1;
 	for (size_t k = 0; note->text && k < words; k++) {
 		if (k)
 			strcat(note->text, " ");
@@ -60,8 +69,8 @@ static int note_dropped(audit *a, const audit_tu *tu, char **args,
 }
 
 /* Moves the words all[from, n) into tu's command but for the flags that
- * load code into the compiler, freed and noted as dropped, unless
- * --allow-plugins. On failure the words not moved are freed. */
+ * load code into the compiler (unless --allow-plugins) and gcc's own,
+ * freed and noted as dropped. On failure the words not moved are freed. */
 static int keep_args(audit *a, audit_tu *tu, char **all, size_t n)
 {
 	size_t i = 0;
@@ -70,9 +79,10 @@ static int keep_args(audit *a, audit_tu *tu, char **all, size_t n)
 	while (i < n && !res) {
 		cflag f = i ? cflag_at(all, n, i)
 			    : (cflag){ CFLAG_OTHER, 1, NULL, 0 };
-		int drop = f.kind == CFLAG_LOADS_CODE && !a->opt.allow_plugins;
+		int drop = (f.kind == CFLAG_LOADS_CODE &&
+			    !a->opt.allow_plugins) || f.kind == CFLAG_GCC_ONLY;
 
-		if (drop && note_dropped(a, tu, all + i, f.words))
+		if (drop && note_dropped(a, tu, all + i, f.words, f.kind))
 			break;
 		for (size_t end = i + f.words; i < end; i++) {
 			char **slot = drop || res ? NULL : AUDIT_PUSH(&tu->args);
