@@ -23,8 +23,13 @@ ROW = re.compile(r"^\| \[(flagspace-[a-z-]+)\]\(checker/docs/\1\.md\) \| ((?:[^|
 def read_checks(path):
     with open(path) as f:
         text = f.read()
-    return [(m.group(1), "".join(STRING.findall(m.group(2))))
+    return [(m.group(1), unescape("".join(STRING.findall(m.group(2)))))
             for m in CHECK.finditer(text)]
+
+
+def unescape(c_text):
+    """A C string literal's text as the program sees it (\\" and \\\\)."""
+    return re.sub(r"\\(.)", r"\1", c_text)
 
 
 def plain(cell):
