@@ -74,7 +74,7 @@ int audit_baseline_write(const audit *a, const char *path)
 	if (!text)
 		return cli_error("out of memory");
 	/* An old baseline keeps its mode; what replaces it is whole. */
-	if (atomic_replace(path, exists ? &st : NULL, 0, text, len, why,
+	if (atomic_replace(path, exists ? &st : NULL, text, len, why,
 			   sizeof(why))) {
 		free(text);
 		return cli_error("cannot write baseline '%s': %s", path, why);

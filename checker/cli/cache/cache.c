@@ -45,7 +45,7 @@ static void write_tag(const char *root)
 
 	snprintf(path, sizeof(path), "%s/CACHEDIR.TAG", root);
 	if (stat(path, &st))
-		atomic_replace(path, NULL, 0, tag, sizeof(tag) - 1, why,
+		atomic_replace(path, NULL, tag, sizeof(tag) - 1, why,
 			       sizeof(why));
 }
 
@@ -131,7 +131,7 @@ void audit_cache_store(audit *a, const char *key, const char *yaml_path)
 	else if (mkdir(shard, 0777) && errno != EEXIST)
 		snprintf(why, sizeof(why), "cannot create the folder: %s",
 			 cli_strerror(errno));
-	else if (!atomic_replace(path, NULL, 0, bytes, len, why, sizeof(why)))
+	else if (!atomic_replace(path, NULL, bytes, len, why, sizeof(why)))
 		a->cache->stored++;
 	if (why[0])
 		fprintf(stderr, "flagspace: warning: cannot store a result in "

@@ -69,7 +69,7 @@ static int add_tool(sha256 *s, const char *dir, const char *path)
 	sha256_add_str(s, hex);
 	snprintf(why, sizeof(why), "%s/tools", dir);
 	if (!mkdir(why, 0777) || errno == EEXIST)
-		atomic_replace(memo, NULL, 0, hex, SHA256_HEX - 1, why,
+		atomic_replace(memo, NULL, hex, SHA256_HEX - 1, why,
 			       sizeof(why));
 	return 0;
 }

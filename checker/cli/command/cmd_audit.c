@@ -236,8 +236,8 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		{ 0, "no-cache", CLI_OPT_FLAG, &a.opt.no_cache, NULL,
 		  "ignore $FLAGSPACE_CACHE" },
 		{ 0, "root", CLI_OPT_STRING, &a.opt.root, "<dir>",
-		  "the audited tree, chosen by you, never by the audited "
-		  "code (default: the current directory)" },
+		  "the audited tree: --fix writes only files under it "
+		  "(default: the current directory)" },
 		{ 0, "fix", CLI_OPT_FLAG, &a.opt.fix, NULL,
 		  "apply the certain fix-its of the findings reported" },
 		{ 0, "fix-errors", CLI_OPT_FLAG, &a.opt.fix_errors, NULL,

@@ -9,11 +9,18 @@
 /* Writes `n` bytes of `s` to a temporary file beside `path`
  * (.<name>.flagspace-XXXXXX, removed by an interrupt), syncs it and
  * renames it over `path`. With `old` (path's state when it was read) the
- * new file gets its mode and owner, and with `unchanged` set, a path
- * whose state differs from *old at the rename is refused; without `old`
- * it gets 0666 less the umask. Returns 0, or -1 with the reason in `why`
- * ("cannot write its new contents: no space left on device"). */
-int atomic_replace(const char *path, const struct stat *old, int unchanged,
-		   const char *s, size_t n, char *why, size_t size);
+ * new file gets its mode and owner; without, 0666 less the umask. Returns
+ * 0, or -1 with the reason in `why` ("cannot write its new contents: no
+ * space left on device"). */
+int atomic_replace(const char *path, const struct stat *old, const char *s,
+		   size_t n, char *why, size_t size);
+/* The same for `name` in the folder open as `dirfd` (shown as `dir`),
+ * refusing a `name` whose state (inode, size, modification time) differs
+ * from *old at the rename: only dirfd's folder is written, whatever its
+ * path leads to by then, and a `name` that became a symbolic link is
+ * replaced, not followed. */
+int atomic_replace_at(int dirfd, const char *dir, const char *name,
+		      const struct stat *old, const char *s, size_t n,
+		      char *why, size_t size);
 
 #endif

@@ -145,6 +145,9 @@ int audit_set_root(audit *a, const char *dir);
  * does not resolve (missing, a dangling symlink, a loop) is not in the
  * tree, nor is any path when a->root is NULL. */
 int audit_in_tree(const audit *a, const char *path);
+/* The part of `real` (a resolved path) under `root` (resolved): "" for
+ * root itself, "sub/x.c" for root/sub/x.c; NULL when it is not under. */
+const char *audit_tree_rel(const char *root, const char *real);
 
 /* Checks that the compilation database at `path` is JSON of the form
  * clang reads (an array of objects with a string "directory" and "file",

@@ -25,17 +25,23 @@ int audit_set_root(audit *a, const char *dir)
 	return CLI_OK;
 }
 
+const char *audit_tree_rel(const char *root, const char *real)
+{
+	size_t n = strlen(root);
+
+	/* "/" is its own prefix: every file is under it. */
+	if (n == 1 && root[0] == '/')
+		return real[0] == '/' ? real + 1 : NULL;
+	if (strncmp(real, root, n) || (real[n] != '\0' && real[n] != '/'))
+		return NULL;
+	return real + n + (real[n] == '/');
+}
+
 int audit_in_tree(const audit *a, const char *path)
 {
 	char real[PATH_MAX];
-	size_t n;
 
 	if (!a->root || !path || !realpath(path, real))
 		return 0;
-	n = strlen(a->root);
-	/* "/" is its own prefix: every file is under it. */
-	if (n == 1)
-		return 1;
-	return !strncmp(real, a->root, n) &&
-	       (real[n] == '\0' || real[n] == '/');
+	return audit_tree_rel(a->root, real) != NULL;
 }

@@ -1,20 +1,19 @@
 /* fileio.c: reads whole files and hashes their contents. */
 #include <errno.h>
-#include <stdio.h>
+#include <fcntl.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "fileio.h"
 
-char *cli_read_all(const char *path, size_t *len)
+char *cli_read_fd(int fd, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
 	char *text = NULL;
-	size_t n = 0, cap = 0, got;
+	size_t n = 0, cap = 0;
+	ssize_t got = 1;
 	int err = 0;
 
-	if (!f)
-		return NULL;
-	do {
+	while (got && !err) {
 		if (n + 4096 + 1 > cap) {
 			char *grown = realloc(text, cap = 2 * cap + 8192);
 
@@ -24,12 +23,12 @@ char *cli_read_all(const char *path, size_t *len)
 			}
 			text = grown;
 		}
-		got = fread(text + n, 1, cap - n - 1, f);
-		n += got;
-	} while (got > 0);
-	if (!err && ferror(f))
-		err = errno ? errno : EIO;
-	fclose(f);
+		got = read(fd, text + n, cap - n - 1);
+		if (got > 0)
+			n += (size_t)got;
+		else if (got < 0 && errno != EINTR)
+			err = errno;
+	}
 	if (err) {
 		free(text);
 		errno = err;
@@ -38,6 +37,20 @@ char *cli_read_all(const char *path, size_t *len)
 	text[n] = '\0';
 	if (len)
 		*len = n;
+	return text;
+}
+
+char *cli_read_all(const char *path, size_t *len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), err;
+	char *text;
+
+	if (fd < 0)
+		return NULL;
+	text = cli_read_fd(fd, len);
+	err = errno;
+	close(fd);
+	errno = err;
 	return text;
 }
 

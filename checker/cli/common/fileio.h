@@ -10,6 +10,9 @@
  * NULL); malloc'd. NULL when it cannot be read (errno says why) or out of
  * memory. */
 char *cli_read_all(const char *path, size_t *len);
+/* The same from an open file, read from where it is to its end; the file
+ * stays open. */
+char *cli_read_fd(int fd, size_t *len);
 
 /* 64-bit FNV-1a of `len` bytes: not cryptographic, but a change a person
  * or a tool makes to a file changes it. */

@@ -1,6 +1,7 @@
 /* audit_fix_apply.c: `audit --fix`: applies the fix-its of the reported
- * findings file by file, refusing a file that changed since it was
- * analysed or whose fix-its overlap. */
+ * findings file by file, refusing a file outside the audited tree (--root),
+ * one that changed since it was analysed, and one whose fix-its overlap. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,18 +93,25 @@ static int is_first_of(const chosen *c, size_t i)
 	return 1;
 }
 
-/* Applies the edits c[0..n), all of one file. Returns -1 only when out of
- * memory. */
-static int fix_file(struct fix_store *s, const chosen *c, size_t n,
-		    fix_tally *t)
+/* Applies the edits c[0..n), all of one file, when it is in the audited
+ * tree. Returns -1 only when out of memory. */
+static int fix_file(const audit *a, const chosen *c, size_t n, fix_tally *t)
 {
 	const char *file = c[0].edit->file;
-	const fix_edit **edits = calloc(n, sizeof(*edits));
-	const fix_seen *seen = fix_seen_of(s, file);
+	const fix_edit **edits;
+	const fix_seen *seen = fix_seen_of(a->fixes, file);
 	size_t kept = 0, findings = 0;
-	char why[512];
+	char why[PATH_MAX + 64];
 
-	if (!edits)
+	/* A fix-it comes from clang-tidy's YAML or a cache entry, which
+	 * the audited code or whoever writes the cache can forge: only the
+	 * tree the user chose is written (fix_open checks again). */
+	if (!audit_in_tree(a, file)) {
+		snprintf(why, sizeof(why), "it is outside the audited tree "
+			 "'%s' (--root)", a->root);
+		return refused(t, file, why);
+	}
+	if (!(edits = calloc(n, sizeof(*edits))))
 		return -1;
 	for (size_t i = 0; i < n; i++) {
 		const fix_edit *e = c[i].edit;
@@ -126,7 +134,7 @@ static int fix_file(struct fix_store *s, const chosen *c, size_t n,
 	}
 	if (!seen || seen->changed)
 		refused(t, file, "it changed while it was analysed");
-	else if (fix_apply_file(file, edits, kept, seen->hash, why,
+	else if (fix_apply_file(a->root, file, edits, kept, seen->hash, why,
 				sizeof(why)))
 		refused(t, file, why);
 	else {
@@ -149,7 +157,7 @@ int audit_fix_apply(audit *a)
 						       c.items[i].edit->file);
 		     k++)
 			;
-		res = fix_file(a->fixes, c.items + i, k - i, &t);
+		res = fix_file(a, c.items + i, k - i, &t);
 	}
 	free(c.items);
 	if (res)

@@ -1,5 +1,6 @@
-/* fix_apply.c: writes fix-its into one file, refusing one that changed
- * since it was analysed, through atomic_replace() (all old or all new). */
+/* fix_apply.c: writes fix-its into one file of the audited tree, refusing
+ * one that changed since it was analysed, through atomic_replace_at() (all
+ * old or all new). */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -50,38 +51,32 @@ static int check_edits(const fix_edit *const *e, size_t n, size_t len,
 	return 0;
 }
 
-int fix_apply_file(const char *path, const fix_edit *const *edits, size_t n,
-		   uint64_t hash, char *why, size_t why_size)
+int fix_apply_file(const char *root, const char *path,
+		   const fix_edit *const *edits, size_t n, uint64_t hash,
+		   char *why, size_t why_size)
 {
-	struct stat st;
+	fix_target t;
 	size_t len, new_len;
-	char *old, *new_text;
+	char *old = NULL, *new_text;
 	int res;
 
-	if (lstat(path, &st))
-		return cli_set_why(why, why_size, "cannot read it: %s",
-			      cli_strerror(errno));
-	if (!S_ISREG(st.st_mode))
-		return cli_set_why(why, why_size, "it is not a regular file");
-	if (st.st_nlink > 1)
-		return cli_set_why(why, why_size, "it has %lu hard links, which "
-			      "the rename would split",
-			      (unsigned long)st.st_nlink);
-	if (access(path, W_OK))
-		return cli_set_why(why, why_size, "it is not writable: %s",
-			      cli_strerror(errno));
-	if (!(old = cli_read_all(path, &len)))
-		return cli_set_why(why, why_size, "cannot read it: %s",
-			      cli_strerror(errno));
-	if (cli_hash(old, len) != hash)
-		res = cli_set_why(why, why_size, "it changed since it was analysed");
+	if ((res = fix_open(root, path, &t, why, why_size)))
+		;
+	else if (!(old = cli_read_fd(t.fd, &len)))
+		res = cli_set_why(why, why_size, "cannot read it: %s",
+				  cli_strerror(errno));
+	else if (cli_hash(old, len) != hash)
+		res = cli_set_why(why, why_size, "it changed since it was "
+				  "analysed");
 	else if (!(res = check_edits(edits, n, len, why, why_size))) {
 		new_text = edited(old, len, edits, n, &new_len);
-		res = new_text ? atomic_replace(path, &st, 1, new_text,
-						new_len, why, why_size)
+		res = new_text ? atomic_replace_at(t.dirfd, t.dir, t.name,
+						   &t.st, new_text, new_len,
+						   why, why_size)
 			       : cli_set_why(why, why_size, "out of memory");
 		free(new_text);
 	}
 	free(old);
+	fix_close(&t);
 	return res;
 }
