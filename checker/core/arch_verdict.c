@@ -77,3 +77,12 @@ void fs_put_arch_verdict(fs_buf *b, const fs_site *site, size_t slot,
 		put_arches(b, rules, m, to, 1);
 	}
 }
+
+int fs_arch_is_equal_here(const fs_site *site, size_t slot, size_t m,
+			  int64_t v)
+{
+	size_t to = replacement(site, slot, m);
+
+	return to != FS_NONE && fs_member_is_on(site->rules, to, site->arch) &&
+	       fs_member_value(site->rules, to, site->arch) == v;
+}

@@ -15,4 +15,12 @@
 void fs_put_arch_verdict(fs_buf *b, const fs_site *site, size_t slot,
 			 size_t m);
 
+/* Whether member m, misplaced in slot `slot` with value `v` at the site,
+ * has there the value of the replacement the equivalent rules offer (TO),
+ * on the site's architecture (x86-64 when unknown): the code works
+ * because the values coincide. 0 when no equivalent applies, or TO does
+ * not exist there. */
+int fs_arch_is_equal_here(const fs_site *site, size_t slot, size_t m,
+			  int64_t v);
+
 #endif

@@ -185,8 +185,12 @@ static int report_zero(const test *t, fs_findings *out)
 	else
 		fs_buf_puts(&b, " is always 0");
 	put_meant(&b, t);
-	return fs_findings_add(out, FS_CHECK_VALUE_BIT_TEST, 0, t->term, &b,
-			       NULL);
+	if (fs_findings_add(out, FS_CHECK_VALUE_BIT_TEST, 0, t->term, &b, NULL))
+		return -1;
+	/* `x &= 0` clears x; a test of a 0 flag is always the same. */
+	fs_findings_say(out, t->facts->is_assign ? FS_SAYS_CHANGES
+						 : FS_SAYS_WRONG_TEST);
+	return 0;
 }
 
 /* "S_IFDIR is a value of the S_IFMT field, not a bit: 'mode & S_IFDIR'
@@ -212,6 +216,8 @@ static int report_value(const test *t, fs_findings *out)
 		put_meant(&b, t);
 		res = fs_findings_add(out, FS_CHECK_VALUE_BIT_TEST, 0, t->term,
 				      &b, NULL);
+		if (!res)
+			fs_findings_say(out, FS_SAYS_WRONG_TEST);
 	}
 	fs_buf_free(&others);
 	return res;

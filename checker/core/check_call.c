@@ -232,8 +232,11 @@ static int report_written_back(const fs_site *outer, const fs_slot *to,
 	fs_buf_puts(&b, ": written back there, its bits mean something else");
 	if (getter)
 		fs_buf_printf(&b, "; use %s", getter);
-	return fs_findings_add(outer->out, FS_CHECK_WRONG_NAMESPACE, to->pos,
-			       FS_WHOLE_VALUE, &b, NULL);
+	if (fs_findings_add(outer->out, FS_CHECK_WRONG_NAMESPACE, to->pos,
+			    FS_WHOLE_VALUE, &b, NULL))
+		return -1;
+	fs_findings_say(outer->out, FS_SAYS_CHANGES);
+	return 0;
 }
 
 static const fs_slot *slot_at_pos(const fs_site *site, size_t pos)

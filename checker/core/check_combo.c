@@ -193,8 +193,13 @@ static int report_excludes(const combo *c, size_t i, size_t j)
 	if (fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION,
 			    c->other.at, j, &m, NULL))
 		return -1;
-	if (!r->means.text)
-		fs_findings_mark_failure(c->site->out, r->bits);
+	/* Together they are another flag; where the rule also gives bits=,
+	 * the note says when the call does that instead (an anonymous
+	 * mapping fails): the worst is said. */
+	if (r->means.text)
+		fs_findings_say(c->site->out, FS_SAYS_CHANGES);
+	if (!r->means.text || r->has_bits)
+		fs_findings_say_bits(c->site->out, r->bits);
 	return 0;
 }
 
@@ -224,8 +229,7 @@ static int report_missing(const combo *c, size_t i)
 	if (fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION,
 			    c->first.at, i, &m, NULL))
 		return -1;
-	if (r->kind != FS_COMBO_IGNORED_UNLESS)
-		fs_findings_mark_failure(c->site->out, r->bits);
+	fs_findings_say_bits(c->site->out, r->bits);
 	return 0;
 }
 

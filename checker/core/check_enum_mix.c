@@ -45,17 +45,16 @@ static int report(const fs_site *site, const fs_slot *s, size_t at,
 	fs_buf_putn(&m, " ", 1);
 	fs_put_value(&m, merged);
 	fs_buf_putn(&m, " ", 1);
-	int fails = fs_put_decode_at(&m, rules, site->arch, s->accept, merged);
+	fs_decoded how;
 
-	if (fails)
+	if (fs_put_decode_at(&m, rules, site->arch, s->accept, merged, &how))
 		fs_put_effect_suffix(&m, s->bits);
 	if (fs_findings_add(site->out, FS_CHECK_UNSUPPORTED_FLAG, at, second,
 			    &m, NULL)) {
 		fs_buf_free(&m);
 		return -1;
 	}
-	if (fails)
-		fs_findings_mark_failure(site->out, s->bits);
+	fs_findings_say_decoded(site->out, &how, s->bits);
 	return 0;
 }
 

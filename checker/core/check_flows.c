@@ -47,6 +47,8 @@ static int copy_finding(fs_findings *out, const fs_finding *x)
 		copy->at_use = x->at_use;
 		copy->fails_with = x->fails_with;
 		copy->harms_on_success = x->harms_on_success;
+		copy->consequence = x->consequence;
+		copy->says = x->says;
 	}
 	return res;
 }

@@ -53,6 +53,7 @@ static int report_call(const fs_site *site, const fs_mode_rule *r,
 	/* What is missing is the call's: it is pointed at, the flag noted. */
 	site->out->items[site->out->count - 1].at_use = 1;
 	fs_findings_mark_harms_on_success(site->out);
+	fs_findings_say(site->out, FS_SAYS_CHANGES);
 	return 0;
 }
 
@@ -136,6 +137,7 @@ static int report_missing(const fs_site *site, const fs_mode_rule *r,
 			    NULL))
 		return -1;
 	fs_findings_mark_harms_on_success(site->out);
+	fs_findings_say(site->out, FS_SAYS_CHANGES);
 	return 0;
 }
 
@@ -153,7 +155,7 @@ static int report_strict(const fs_site *site, const fs_mode_rule *r,
 	if (fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at,
 			    FS_WHOLE_VALUE, &b, NULL))
 		return -1;
-	fs_findings_mark_failure(site->out, FS_BITS_EINVAL);
+	fs_findings_say_bits(site->out, FS_BITS_EINVAL);
 	return 0;
 }
 

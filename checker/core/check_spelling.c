@@ -1,8 +1,63 @@
 /* check_spelling.c: reports deprecated spellings of flags. */
 #include <string.h>
 
+#include "arch.h"
 #include "findings.h"
+#include "message.h"
 #include "rules_model.h"
+
+/* The value of NEW ("A|B": its members or'ed) on `arch`; 0 when some name
+ * is not a member. */
+static int replacement_value(const fs_rules *rules, const char *text,
+			     size_t arch, int64_t *value)
+{
+	const char *p = text;
+
+	*value = 0;
+	while (*p) {
+		size_t n = strcspn(p, "|"), m;
+		char name[128];
+
+		if (n >= sizeof(name))
+			return 0;
+		memcpy(name, p, n);
+		name[n] = '\0';
+		m = fs_model_member(rules, name);
+		if (m == FS_NONE || !fs_member_is_on(rules, m, arch))
+			return 0;
+		*value |= fs_member_value(rules, m, arch);
+		p += n + (p[n] == '|');
+	}
+	return 1;
+}
+
+/* What the old spelling does, from the values on the unit's architecture
+ * (a value the rules do not know is taken as the rule says: a spelling).
+ * Where its value is not its replacement's it appends "; its value 0x4 is
+ * not LOCK_EX's 0x2": where it stands is not known, so the worst. */
+static fs_says spelling_says(fs_buf *b, const fs_rules *rules,
+			     const fs_deprecation *d, size_t arch)
+{
+	size_t m = fs_model_member(rules, d->old.text);
+	int64_t old, new;
+
+	if (m == FS_NONE || !fs_member_is_on(rules, m, arch))
+		return FS_SAYS_DEPRECATED;
+	old = fs_member_value(rules, m, arch);
+	/* To remove: 0 or bits nothing needs set nothing the code asks
+	 * for; other bits are ignored (LOCK_MAND: flock() does not lock). */
+	if (!strcmp(d->replacement.text, "-"))
+		return old == 0 || d->unneeded ? FS_SAYS_DEPRECATED
+					       : FS_SAYS_IGNORED;
+	if (!replacement_value(rules, d->replacement.text, arch, &new) ||
+	    new == old)
+		return FS_SAYS_DEPRECATED;
+	fs_buf_puts(b, "; its value ");
+	fs_put_value(b, old);
+	fs_buf_printf(b, " is not %s's ", d->replacement.text);
+	fs_put_value(b, new);
+	return FS_SAYS_ERRNO;
+}
 
 /* "<OLD> is deprecated; use <NEW> (<reason>)", or for NEW "-": "<OLD> is
  * deprecated and has no effect; remove it (<reason>)". */
@@ -33,9 +88,16 @@ static void put_fix(fs_buf *b, const fs_deprecation *d)
 int fs_check_spelling(const fs_rules *rules, const char *name,
 		      fs_findings *out)
 {
+	return fs_check_spelling_on(rules, name, NULL, out);
+}
+
+int fs_check_spelling_on(const fs_rules *rules, const char *name,
+			 const char *target, fs_findings *out)
+{
 	const fs_deprecation *d;
 	fs_buf msg = { 0 }, fix = { 0 };
 	int has_fix, res;
+	fs_says says;
 
 	/* A profile's units may implement the legacy names (the kernel's
 	 * masks and switch cases accept them): nothing to report there. */
@@ -43,12 +105,15 @@ int fs_check_spelling(const fs_rules *rules, const char *name,
 	    !(d = fs_model_deprecation(rules, name)))
 		return 0;
 	put_message(&msg, d);
+	says = spelling_says(&msg, rules, d, fs_arch_of_triple(rules, target));
 	has_fix = strcmp(d->replacement.text, "-") != 0;
 	if (has_fix)
 		put_fix(&fix, d);
 	res = fix.failed ? -1 :
 	      fs_findings_add(out, FS_CHECK_DEPRECATED_FLAG, 0, 0, &msg,
 			      has_fix ? fs_buf_str(&fix) : NULL);
+	if (!res)
+		fs_findings_say(out, says);
 	fs_buf_free(&msg);
 	fs_buf_free(&fix);
 	return res ? -1 : 1;

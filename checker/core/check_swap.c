@@ -98,6 +98,39 @@ static size_t count_names(const fs_value *v)
 	return n;
 }
 
+/* Says what value v does in slot s: a number where a number goes is
+ * another number, flags are read in the slot's namespaces. */
+static void say_in(const fs_site *site, const fs_slot *s, uint64_t v)
+{
+	fs_buf unused = { 0 };
+	fs_decoded how;
+
+	if (s->accept->is_number) {
+		fs_findings_say(site->out, FS_SAYS_CHANGES);
+		return;
+	}
+	fs_put_decode_at(&unused, site->rules, site->arch, s->accept,
+			 (int64_t)v, &how);
+	fs_buf_free(&unused);
+	fs_findings_say_decoded(site->out, &how, s->bits);
+}
+
+/* What the swapped values do where they stand (both are known whole,
+ * holds_other): nothing changes when they are equal (lseek(fd, SEEK_SET,
+ * 0): both are 0), else each is read by the slot it is in. */
+static void say_swap(const fs_site *site, const fs_slot *a,
+		     const fs_slot *b)
+{
+	uint64_t va = site->reads[a->pos].must, vb = site->reads[b->pos].must;
+
+	if (va == vb) {
+		fs_findings_say(site->out, FS_SAYS_SAME_VALUE);
+		return;
+	}
+	say_in(site, a, va);
+	say_in(site, b, vb);
+}
+
 /* "<A label> and <B> are swapped: X belongs in <B label> and Y in <A
  * label>"; the value of a number argument is "the number". */
 static int report_swap(const fs_site *site, const fs_slot *a,
@@ -130,6 +163,7 @@ static int report_swap(const fs_site *site, const fs_slot *a,
 		return -1;
 	}
 	site->out->items[site->out->count - 1].swap_slot = b->pos;
+	say_swap(site, a, b);
 	return 0;
 }
 

@@ -251,50 +251,67 @@ static void put_no_match(fs_buf *b, const fs_rules *rules,
 
 /* A negative value of an enumeration: a member (AT_FDCWD-like) or none. */
 static int put_enum_value(fs_buf *b, const fs_rules *rules, size_t arch,
-			  const fs_accept *accept, int64_t value)
+			  const fs_accept *accept, int64_t value,
+			  fs_decoded *how)
 {
 	size_t id = enum_member(rules, arch, accept, value, 0);
 
 	if (id == FS_NONE) {
 		put_no_match(b, rules, accept);
-		return 1;
+		return how->untaken = 1;
 	}
 	fs_buf_printf(b, "means %s", rules->members.items[id].name);
-	return !fs_accept_takes(rules, accept, id);
+	how->named = 1;
+	how->taken = fs_accept_takes(rules, accept, id);
+	return how->untaken = !how->taken;
+}
+
+/* 0: "means O_RDONLY" where a member is 0, else it sets nothing. */
+static int put_zero(fs_buf *b, const fs_rules *rules, size_t arch,
+		    const fs_accept *accept, fs_decoded *how)
+{
+	const char *zero = zero_member(rules, arch, accept);
+
+	if (zero)
+		fs_buf_printf(b, "means %s", zero);
+	else
+		fs_buf_puts(b, "is 0 and has no effect");
+	how->named = how->taken = zero != NULL;
+	how->nothing = zero == NULL;
+	return 0;
 }
 
 int fs_put_decode_at(fs_buf *b, const fs_rules *rules, size_t arch,
-		     const fs_accept *accept, int64_t value)
+		     const fs_accept *accept, int64_t value, fs_decoded *how)
 {
+	fs_decoded unused;
 	fs_buf names = { 0 };
 	uint64_t rest;
 	int rejected;
 
+	if (!how)
+		how = &unused;
+	*how = (fs_decoded){ 0, 0, 0, 0 };
 	if (value < 0 && fs_accept_is_enum(rules, accept))
-		return put_enum_value(b, rules, arch, accept, value);
-	if (value == 0) {
-		const char *zero = zero_member(rules, arch, accept);
-
-		if (zero)
-			fs_buf_printf(b, "means %s", zero);
-		else
-			fs_buf_puts(b, "is 0 and has no effect");
-		return 0;
-	}
+		return put_enum_value(b, rules, arch, accept, value, how);
+	if (value == 0)
+		return put_zero(b, rules, arch, accept, how);
 	if (value < 0) {
 		put_negative(b, value);
-		return 1;
+		return how->taken = how->untaken = 1;
 	}
 	/* Bits the call takes first: where a value is both a taken member
 	 * and one outside the subset (FD_CLOEXEC in userfaultfd(): O_WRONLY
 	 * or UFFD_USER_MODE_ONLY), the call sees the one it takes. */
-	if (!fs_decode_names_at(&names, rules, arch, accept, value, 1, &rest,
-				&rejected) || rest) {
+	how->taken = fs_decode_names_at(&names, rules, arch, accept, value, 1,
+					&rest, &rejected) > 0;
+	if (!how->taken || rest) {
 		fs_buf_free(&names);
 		names = (fs_buf){ 0 };
 		fs_decode_names_at(&names, rules, arch, accept, value, 0, &rest,
 				   &rejected);
 	}
+	how->named = names.len > 0;
 	if (names.len) {
 		fs_buf_printf(b, "means %s", fs_buf_str(&names));
 		if (rest)
@@ -305,7 +322,7 @@ int fs_put_decode_at(fs_buf *b, const fs_rules *rules, size_t arch,
 	}
 	b->failed |= names.failed;
 	fs_buf_free(&names);
-	return rest != 0 || rejected;
+	return how->untaken = rest != 0 || rejected;
 }
 
 size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
@@ -319,5 +336,5 @@ size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
 int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
 		  int64_t value)
 {
-	return fs_put_decode_at(b, rules, FS_NONE, accept, value);
+	return fs_put_decode_at(b, rules, FS_NONE, accept, value, NULL);
 }

@@ -30,12 +30,22 @@ size_t fs_decode_names(fs_buf *b, const fs_rules *rules,
 int fs_put_decode(fs_buf *b, const fs_rules *rules, const fs_accept *accept,
 		  int64_t value);
 
+/* What a decoded value is to the set (any of these may hold). */
+typedef struct fs_decoded {
+	int taken;	/* some bits name members the set takes, or 0 names
+			   a member: the value means them */
+	int untaken;	/* some bits are not the set's: fs_put_decode's 1 */
+	int nothing;	/* 0 where no member is 0: it sets nothing */
+	int named;	/* some member of the namespaces names it */
+} fs_decoded;
+
 /* The same, with the members' values on architecture `arch` (an index
- * into rules->arches; FS_NONE: their own, x86-64, values). */
+ * into rules->arches; FS_NONE: their own, x86-64, values); for
+ * fs_put_decode_at, `how` (NULL: not wanted) gets what the value is. */
 size_t fs_decode_names_at(fs_buf *b, const fs_rules *rules, size_t arch,
 			  const fs_accept *accept, int64_t value,
 			  int taken_only, uint64_t *rest, int *rejected);
 int fs_put_decode_at(fs_buf *b, const fs_rules *rules, size_t arch,
-		     const fs_accept *accept, int64_t value);
+		     const fs_accept *accept, int64_t value, fs_decoded *how);
 
 #endif

@@ -33,18 +33,30 @@ static const char *term_name(const report *r)
 	return r->site->rules->members.items[r->m].name;
 }
 
-/* Appends the finding; with `fails`, it says the call fails (the slot's
- * bits tell with which errno). */
-static int emit(const report *r, fs_check check, fs_buf *b, const char *fix,
-		int fails)
+/* Appends the finding; the caller then says what it does (findings.h). */
+static int emit(const report *r, fs_check check, fs_buf *b, const char *fix)
 {
 	if (fs_findings_add(r->site->out, check, r->at, r->index, b, fix)) {
 		fs_buf_free(b);
 		return -1;
 	}
-	if (fails)
-		fs_findings_mark_failure(r->site->out, slot_of(r)->bits);
 	return 0;
+}
+
+/* What bits the slot does not take do: a read (a test, a comparison)
+ * makes no call, and a test for bits its value never has is always
+ * false. */
+static fs_bits bits_of(const report *r)
+{
+	return r->site->is_read ? FS_BITS_NEVER_SET : slot_of(r)->bits;
+}
+
+/* Says what the decoded value does; nothing when the value is not known
+ * (the finding is then of the worst class). */
+static void say_meaning(const report *r, int known, const fs_decoded *how)
+{
+	if (known)
+		fs_findings_say_decoded(r->site->out, how, bits_of(r));
 }
 
 /* "FD_CLOEXEC": the flags the slot takes (one name per value) none of
@@ -94,9 +106,11 @@ static void put_replaced(fs_buf *b, const report *r)
 
 /* ": in <PARAM> <VALUE> <DECODE>" (or ": here <VALUE> <DECODE>"), read in
  * the slot's namespaces, then what the call does with the bits it does
- * not take; nothing when the value is not known. Returns 1 when it says
- * what the call does with them. */
-static int put_meaning(fs_buf *b, const report *r, int in_label)
+ * not take (a read: ", which it never has" after bits named by a member
+ * it does not take); nothing when the value is not known. Returns 1 when
+ * the value is known, with what it is in *how. */
+static int put_meaning(fs_buf *b, const report *r, int in_label,
+		       fs_decoded *how)
 {
 	const fs_rules *rules = r->site->rules;
 	int64_t v;
@@ -113,9 +127,14 @@ static int put_meaning(fs_buf *b, const report *r, int in_label)
 	fs_put_value(b, v);
 	fs_buf_putn(b, " ", 1);
 	/* A read (a test, a comparison) makes no call: no effect to say. */
-	if (!fs_put_decode_at(b, rules, r->site->arch, slot_of(r)->accept, v) ||
-	    r->site->is_read)
-		return 0;
+	if (!fs_put_decode_at(b, rules, r->site->arch, slot_of(r)->accept, v,
+			      how))
+		return 1;
+	if (r->site->is_read) {
+		if (how->named)
+			fs_buf_puts(b, ", which it never has");
+		return 1;
+	}
 	fs_put_effect_suffix(b, slot_of(r)->bits);
 	put_replaced(b, r);
 	return 1;
@@ -137,7 +156,10 @@ static int report_number(const report *r)
 		fs_put_value(&b, v);
 		fs_buf_puts(&b, " is used as a number");
 	}
-	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, NULL, 0);
+	if (emit(r, FS_CHECK_WRONG_NAMESPACE, &b, NULL))
+		return -1;
+	fs_findings_say(r->site->out, FS_SAYS_CHANGES);
+	return 0;
 }
 
 /* What the bits of a reserved argument do: "0x80000 there makes the call
@@ -182,7 +204,10 @@ static int report_reserved(const report *r)
 	fs_buf_puts(&b, " must be 0: ");
 	put_reserved_effect(&b, slot_of(r)->bits, known ? &v : NULL);
 	fs_put_suggestions(&b, r->site, r->slot, r->m, &fix);
-	return emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL, 1);
+	if (emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL))
+		return -1;
+	fs_findings_say_bits(r->site->out, slot_of(r)->bits);
+	return 0;
 }
 
 /* ": <VALUE> means <NAMES> there" when the value is made of bits the slot
@@ -211,7 +236,7 @@ static int put_shared_value(fs_buf *b, const report *r, int64_t v)
 static int report_subset(const report *r)
 {
 	const fs_rules *rules = r->site->rules;
-	int known, fails = 0;
+	int known, shared;
 	fs_buf b = { 0 };
 	int64_t v = 0;
 
@@ -225,26 +250,39 @@ static int report_subset(const report *r)
 		return 0;
 	fs_buf_printf(&b, "%s is not accepted by ", term_name(r));
 	fs_put_slot_label(&b, r->site, slot_of(r));
-	if (!known || !put_shared_value(&b, r, v)) {
+	shared = known && put_shared_value(&b, r, v);
+	if (!shared) {
 		fs_buf_puts(&b, ": ");
 		fs_put_effect(&b, slot_of(r)->bits);
 		fs_buf_puts(&b, "; it takes ");
 		fs_put_accepted_list(&b, rules, slot_of(r)->accept);
-		fails = 1;
 	}
-	return emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL, fails);
+	if (emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL))
+		return -1;
+	/* Bits that mean a flag the call takes change what it does. */
+	if (shared)
+		fs_findings_say(r->site->out, FS_SAYS_CHANGES);
+	else
+		fs_findings_say_bits(r->site->out, slot_of(r)->bits);
+	return 0;
 }
 
 /* "<NAME> belongs in <R>.<SIBLING>, not <R>.<FIELD>: here <VALUE> <DECODE>" */
 static int report_field(const report *r, size_t sibling)
 {
 	fs_buf b = { 0 };
+	fs_decoded how;
+	int known;
 
 	fs_buf_printf(&b, "%s belongs in ", term_name(r));
 	fs_put_slot_label(&b, r->site, &r->site->slots[sibling]);
 	fs_buf_puts(&b, ", not ");
 	fs_put_slot_label(&b, r->site, slot_of(r));
-	return emit(r, FS_CHECK_WRONG_FIELD, &b, NULL, put_meaning(&b, r, 0));
+	known = put_meaning(&b, r, 0, &how);
+	if (emit(r, FS_CHECK_WRONG_FIELD, &b, NULL))
+		return -1;
+	say_meaning(r, known, &how);
+	return 0;
 }
 
 /* "<NAME> is from the <P*> namespace, not <EXPECTED>". Where both read
@@ -294,7 +332,8 @@ static int put_equal_value(fs_buf *b, const report *r, const char *fix)
 
 	if (m == FS_NONE || !is_same_value(rules, term_name(r), fix) ||
 	    !fs_term_value(rules, r->term, &v) ||
-	    rules->members.items[m].value != v)
+	    !fs_member_is_on(rules, m, r->site->arch) ||
+	    fs_member_value(rules, m, r->site->arch) != v)
 		return 0;
 	fs_buf_puts(b, ": it works in ");
 	fs_put_slot_label(b, r->site, slot_of(r));
@@ -304,26 +343,46 @@ static int put_equal_value(fs_buf *b, const report *r, const char *fix)
 	return 1;
 }
 
+/* Whether the flag's value is that of the flag meant here (the
+ * equivalent the slot takes, on the site's architecture): the code works
+ * because the values coincide. */
+static int is_equal_here(const report *r)
+{
+	int64_t v;
+
+	return fs_term_value(r->site->rules, r->term, &v) &&
+	       fs_arch_is_equal_here(r->site, r->slot, r->m, v);
+}
+
 /* "<NAME> is from the <P*> namespace, not <EXPECTED>: in <PARAM> <VALUE>
  * <DECODE>[; <SUGGEST>]", or for equal values put_equal_value's words */
 static int report_namespace(const report *r)
 {
 	const char *fix;
 	fs_buf b = { 0 }, suggest = { 0 };
-	int fails = 0;
+	fs_decoded how;
+	int known = 0, equal;
 
 	put_namespaces(&b, r);
 	fs_put_suggestions(&suggest, r->site, r->slot, r->m, &fix);
-	if (!put_equal_value(&b, r, fix)) {
-		fails = put_meaning(&b, r, 1);
+	equal = put_equal_value(&b, r, fix);
+	if (!equal) {
+		known = put_meaning(&b, r, 1, &how);
 		fs_put_arch_verdict(&b, r->site, r->slot, r->m);
 		fs_buf_puts(&b, fs_buf_str(&suggest));
+		equal = is_equal_here(r);
 	}
 	b.failed |= suggest.failed;
 	fs_buf_free(&suggest);
 	if (!(r->term->flags & FS_TERM_FIXABLE))
 		fix = NULL;
-	return emit(r, FS_CHECK_WRONG_NAMESPACE, &b, fix, fails);
+	if (emit(r, FS_CHECK_WRONG_NAMESPACE, &b, fix))
+		return -1;
+	if (equal)
+		fs_findings_say(r->site->out, FS_SAYS_SAME_VALUE);
+	else
+		say_meaning(r, known, &how);
+	return 0;
 }
 
 /* A record flag that a sibling field takes is in the wrong field. The

@@ -20,7 +20,7 @@ int fs_findings_add(fs_findings *out, fs_check check, size_t slot,
 {
 	void *items = out->items;
 	fs_finding f = { check, slot, term, NULL, NULL, FS_WHOLE_SITE, 0, NULL,
-			 0 };
+			 0, FS_CONSEQUENCE_FAILS, 0 };
 
 	f.message = fs_buf_take(message);
 	f.fix = fix ? copy_string(fix) : NULL;
@@ -36,15 +36,40 @@ int fs_findings_add(fs_findings *out, fs_check check, size_t slot,
 	return 0;
 }
 
-void fs_findings_mark_failure(fs_findings *out, fs_bits bits)
+void fs_findings_say(fs_findings *out, fs_says says)
+{
+	fs_finding *f;
+
+	if (!out->count || (unsigned)says >= FS_SAYS_COUNT)
+		return;
+	f = &out->items[out->count - 1];
+	f->says |= 1u << says;
+	f->consequence = fs_consequence_of(f->says);
+}
+
+void fs_findings_say_bits(fs_findings *out, fs_bits bits)
 {
 	static const char *const errors[FS_BITS_COUNT] = {
 		[FS_BITS_EINVAL] = "EINVAL",
 		[FS_BITS_EOPNOTSUPP] = "EOPNOTSUPP",
 	};
 
-	if (out->count && bits < FS_BITS_COUNT)
+	if (!out->count || bits >= FS_BITS_COUNT)
+		return;
+	if (errors[bits])
 		out->items[out->count - 1].fails_with = errors[bits];
+	fs_findings_say(out, fs_says_of_bits(bits));
+}
+
+void fs_findings_say_decoded(fs_findings *out, const fs_decoded *how,
+			     fs_bits bits)
+{
+	if (how->taken)
+		fs_findings_say(out, FS_SAYS_CHANGES);
+	if (how->untaken)
+		fs_findings_say_bits(out, bits);
+	if (how->nothing)
+		fs_findings_say(out, FS_SAYS_IGNORED);
 }
 
 void fs_findings_mark_harms_on_success(fs_findings *out)

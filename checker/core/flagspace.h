@@ -33,6 +33,33 @@ const char *fs_check_name(fs_check check);
 const char *fs_check_summary(fs_check check);
 const char *fs_check_description(fs_check check);
 
+/* ---- consequences ---------------------------------------------------- */
+
+/* What a finding does at run time (consequences.def), worst first: every
+ * finding has exactly one. */
+typedef enum fs_consequence {
+#define FS_CONSEQUENCE(id, ...) FS_CONSEQUENCE_##id,
+#include "consequences.def"
+#undef FS_CONSEQUENCE
+	FS_CONSEQUENCE_COUNT
+} fs_consequence;
+
+/* A set of classes: bit (1u << c) for each class c in it. */
+#define FS_CONSEQUENCES_ALL ((1u << FS_CONSEQUENCE_COUNT) - 1)
+
+/* The class's word ("fails", "same-value") and what it means, one line;
+ * NULL for a value out of range. */
+const char *fs_consequence_name(fs_consequence c);
+const char *fs_consequence_meaning(fs_consequence c);
+/* The class the `len` bytes at `name` name, or FS_CONSEQUENCE_COUNT. */
+fs_consequence fs_consequence_parse(const char *name, size_t len);
+/* Reads a list of classes separated by ',' (white space around a word is
+ * ignored): class names, "all", and "none" or nothing for the empty set.
+ * Returns 0 with the set in *set, or -1 with *bad and *bad_len the first
+ * word that is none of those (its length may be 0: an empty item). */
+int fs_consequences_parse(const char *list, unsigned *set, const char **bad,
+			  size_t *bad_len);
+
 /* ---- rules ---------------------------------------------------------- */
 
 typedef struct fs_rules fs_rules;
@@ -300,6 +327,13 @@ typedef struct fs_finding {
 	int harms_on_success;	/* what the finding describes happens only
 				   when the call succeeds (a file created
 				   with mode 0) */
+	fs_consequence consequence;	/* what it does at run time: the
+					   worst class of what the engine
+					   says of it (`says`) */
+	unsigned says;		/* what the engine says of it, bits (1u <<
+				   fs_says, the engine's consequence.h): the
+				   errno it fails with, bits that are
+				   ignored, a test always true... */
 } fs_finding;
 
 typedef struct fs_findings {
@@ -344,6 +378,11 @@ int fs_check_flows(const fs_rules *rules, const fs_flow *flows, size_t n,
  * one finding (slot and term 0) when `name` is deprecated, else 0. */
 int fs_check_spelling(const fs_rules *rules, const char *name,
 		      fs_findings *out);
+/* The same in a translation unit whose target triple is `target` (NULL:
+ * unknown, x86-64 values): the values that decide what the spelling does
+ * are those of its architecture. */
+int fs_check_spelling_on(const fs_rules *rules, const char *name,
+			 const char *target, fs_findings *out);
 
 /* How the macro a spelling expands is defined, as written. */
 typedef struct fs_macro_def {

@@ -100,7 +100,8 @@ static int misplaced(fs_reader *rd, const fs_token *tok, const char *why)
 	return -1;
 }
 
-/* except= goes with `*`; means= only with excludes, and replaces bits=. */
+/* except= goes with `*`; means= only with excludes; means= with bits=
+ * needs a note= saying when the call does what bits= says. */
 static int read_attrs(fs_reader *rd, const fs_token **found,
 		      fs_combo_rule *r)
 {
@@ -111,10 +112,12 @@ static int read_attrs(fs_reader *rd, const fs_token **found,
 				 "other flags");
 	if (means && r->kind != FS_COMBO_EXCLUDES)
 		return misplaced(rd, means, "applies to 'excludes' only");
-	if (means && found[ATTR_BITS])
-		return misplaced(rd, means, "excludes 'bits'");
+	if (means && found[ATTR_BITS] && !found[ATTR_NOTE])
+		return misplaced(rd, found[ATTR_BITS], "with 'means' needs a "
+				 "note= saying when the call does that");
 	if (read_bits(rd, found[ATTR_BITS], r))
 		return -1;
+	r->has_bits = found[ATTR_BITS] != NULL;
 	if (found[ATTR_EXCEPT] &&
 	    fs_syntax_names(rd, fs_attr_value(found[ATTR_EXCEPT]),
 			    "macro name", &r->except))

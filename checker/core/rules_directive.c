@@ -293,13 +293,14 @@ static int read_replacement(fs_reader *rd, const fs_token *tok, fs_word *out)
 	return out->text ? 0 : -1;
 }
 
-/* deprecated OLD NEW [reason="..."] */
+/* deprecated OLD NEW [reason="..."] [unneeded] */
 int fs_parse_deprecated(fs_reader *rd, const fs_token *t, size_t n)
 {
 	static const char *const what[] = {
 		"the deprecated macro", "its replacement or -" };
-	static const fs_attr_spec specs[] = { { "reason", 0 } };
-	const fs_token *found[1];
+	static const fs_attr_spec specs[] = { { "reason", 0 },
+					      { "unneeded", 1 } };
+	const fs_token *found[2];
 	fs_deprecation d = { .origin = origin_of(rd, &t[0]) };
 	const fs_pos *clash = NULL;
 	fs_add res;
@@ -308,10 +309,16 @@ int fs_parse_deprecated(fs_reader *rd, const fs_token *t, size_t n)
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    fs_syntax_name(rd, fs_token_span(&t[1]), "macro name", &d.old) ||
 	    read_replacement(rd, &t[2], &d.replacement) ||
-	    fs_attrs_read(rd, "'deprecated'", t + 3, n - 3, specs, 1, found))
+	    fs_attrs_read(rd, "'deprecated'", t + 3, n - 3, specs, 2, found))
 		return -1;
 	if (found[0] && !(d.reason = copy_value(rd, found[0])))
 		return -1;
+	if (found[1] && strcmp(d.replacement.text, "-")) {
+		fs_reader_error(rd, found[1]->col, "'unneeded' goes with the "
+				"replacement '-' only");
+		return -1;
+	}
+	d.unneeded = found[1] != NULL;
 	if ((id = FS_NEW_ENTRY(rd->rules, deprecations)) == FS_NONE)
 		return nomem(rd);
 	rd->rules->deprecations.items[id] = d;

@@ -157,6 +157,8 @@ typedef struct fs_combo_rule {
 	fs_words unless;	/* in param: with any of them, no finding */
 	fs_bits bits;		/* what the call does: einval, eopnotsupp or
 				   ignored (excludes: the OTHER is ignored) */
+	int has_bits;		/* bits= is given (with means=: what the
+				   call does in the case the note names) */
 	fs_word means;		/* excludes: the pair is this other macro
 				   (MAP_SHARED|MAP_PRIVATE is
 				   MAP_SHARED_VALIDATE); text NULL when
@@ -189,6 +191,8 @@ typedef struct fs_deprecation {
 	fs_word old;
 	fs_word replacement;	/* "-" when the flag should simply go */
 	const char *reason;	/* NULL when not given */
+	int unneeded;		/* with NEW `-`: its bits are ignored, but
+				   nothing the code asks for is lost */
 	fs_origin origin;
 } fs_deprecation;
 

@@ -3,6 +3,8 @@
 // MS_* flags. The low ones share values (MS_RDONLY is ST_RDONLY), but
 // MS_RELATIME is 0x200000 where ST_RELATIME is 0x1000: that test is always
 // false (the kernel never sets the bit, and the message adds nothing).
+// MS_NOSYMFOLLOW is 0x100, glibc's ST_APPEND, which Linux never sets
+// (ST_NOSYMFOLLOW is 0x2000): always false too.
 #define _GNU_SOURCE
 #include <sys/mount.h>
 #include <sys/statfs.h>
@@ -23,7 +25,7 @@ int wrong(const char *p) {
     // CHECK-FIXES:   if (sv.f_flag & ST_NOSUID)
     n++;
   if (sf.f_flags & MS_NOSYMFOLLOW)
-    // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: MS_NOSYMFOLLOW is from the MS_* namespace, not ST_*: in statfs.f_flags 0x100 means ST_APPEND; use ST_NOSYMFOLLOW [flagspace-wrong-namespace]
+    // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: MS_NOSYMFOLLOW is from the MS_* namespace, not ST_*: in statfs.f_flags 0x100 means ST_APPEND, which it never has; use ST_NOSYMFOLLOW [flagspace-wrong-namespace]
     // CHECK-FIXES:   if (sf.f_flags & ST_NOSYMFOLLOW)
     n++;
   return n;
@@ -35,5 +37,6 @@ int correct(const char *p) {
   if (statvfs(p, &sv) || statfs(p, &sf))
     return -1;
   return !!(sv.f_flag & ST_RDONLY) + !!(sv.f_flag & (ST_NOSUID | ST_NODEV)) +
-         !!(sf.f_flags & ST_RELATIME) + !!(sv.f_flag & ST_NOATIME);
+         !!(sf.f_flags & ST_RELATIME) + !!(sv.f_flag & ST_NOATIME) +
+         !!(sv.f_flag & ST_APPEND);
 }

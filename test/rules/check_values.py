@@ -337,6 +337,8 @@ class Rules:
                 for name in names:
                     self.uses.append((path, line, "name", name))
         elif head == "deprecated":
+            if rest and rest[-1] == "unneeded":
+                rest = rest[:-1]
             if len(rest) != 2:
                 self.error(path, line, "deprecated takes OLD NEW")
             else:

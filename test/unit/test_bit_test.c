@@ -12,9 +12,7 @@ static fs_rules *rules;
 
 static int setup(void **state)
 {
-	rules = fs_rules_new();
-	assert_non_null(rules);
-	assert_int_equal(fs_rules_add_builtin(rules, NULL, NULL), 0);
+	rules = builtin_rules();
 	*state = rules;
 	return 0;
 }
@@ -102,6 +100,7 @@ static const char *check_on(const char *target, const char *left,
 		next_cmp = FS_CMP_NONE;
 	}
 	assert_int_equal(fs_check_bit_test(rules, &t, &found), 0);
+	note_consequences(&found);
 	out[0] = '\0';
 	for (size_t i = 0; i < found.count; i++) {
 		assert_int_equal(found.items[i].check,
@@ -160,6 +159,20 @@ static void values_sharing_bits(void **state)
 			    "0 SEEK_END is a value of the SEEK_*, not a bit: "
 			    "'w & SEEK_END' is also true for SEEK_DATA; test "
 			    "'w == SEEK_END'\n");
+}
+
+/* What each does at run time (consequence.c): a test that is always the
+ * same, or true for other values too, misbehaves; `flags &= O_RDONLY`
+ * clears flags. */
+static void consequences(void **state)
+{
+	(void)state;
+	check("flags", "&", "O_RDONLY=0");
+	assert_string_equal(last_consequences(), "misbehaves");
+	check("flags", "&=", "O_RDONLY");
+	assert_string_equal(last_consequences(), "misbehaves");
+	check("mode", "&", "S_IFDIR");
+	assert_string_equal(last_consequences(), "misbehaves");
 }
 
 static void working_tests_are_silent(void **state)
@@ -282,6 +295,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(zero_flags_are_never_set),
 		cmocka_unit_test(values_sharing_bits),
+		cmocka_unit_test(consequences),
 		cmocka_unit_test(working_tests_are_silent),
 		cmocka_unit_test(compared_tests),
 		cmocka_unit_test(long_operands_are_left_out),

@@ -281,6 +281,11 @@ static void bad_rules(void **state)
 		"requires open_how flags O_PATH O_WRONLY means=O_RDWR\n"),
 		"t.rules:1:41: error: 'means' applies to 'excludes' only\n");
 	assert_string_equal(load_errors(
+		"excludes open_how flags O_PATH O_WRONLY means=O_RDWR "
+		"bits=einval\n"),
+		"t.rules:1:54: error: 'bits' with 'means' needs a note= saying "
+		"when the call does that\n");
+	assert_string_equal(load_errors(
 		"ignored-unless open_how flags O_PATH O_WRONLY bits=einval\n"),
 		"t.rules:1:47: error: 'ignored-unless' takes no bits=: the "
 		"flag is ignored\n");

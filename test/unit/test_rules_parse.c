@@ -151,6 +151,9 @@ static const parse_case error_cases[] = {
 	  "t.rules:1:16: error: expected a macro name, not '--'\n" },
 	{ "deprecated O_X O_Y reason=\n",
 	  "t.rules:1:27: error: 'reason' needs a value, as in reason=...\n" },
+	{ "deprecated O_X O_Y unneeded\n",
+	  "t.rules:1:20: error: 'unneeded' goes with the replacement '-' "
+	  "only\n" },
 	{ NS "deprecated O_A -\ndeprecated O_A -\n",
 	  "t.rules:4:12: error: 'O_A' is already deprecated at t.rules:3:1\n" },
 	/* equivalent */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "consequence.h"
 #include "decode.h"
 #include "rules_model.h"
 #include "unit_helpers.h"
@@ -119,6 +120,15 @@ void add_clean_rules(fs_rules *rules, const char *text)
 
 	assert_int_equal(load_text(rules, text, &log), 0);
 	assert_string_equal(log.text, "");
+}
+
+fs_rules *builtin_rules(void)
+{
+	fs_rules *rules = fs_rules_new();
+
+	assert_non_null(rules);
+	assert_int_equal(fs_rules_add_builtin(rules, NULL, NULL), 0);
+	return rules;
 }
 
 fs_rules *rules_from(const char *text)
@@ -236,8 +246,32 @@ static void put_index(char *out, size_t size, size_t v)
 		snprintf(out, size, "%zu", v);
 }
 
+static char classes[4096];
+
+void note_consequences(const fs_findings *f)
+{
+	classes[0] = '\0';
+	for (size_t i = 0; i < f->count; i++) {
+		size_t len = strlen(classes);
+
+		/* Every reporter says what its finding does (findings.h). */
+		assert_int_not_equal(f->items[i].says, 0);
+		assert_int_equal(f->items[i].consequence,
+				 fs_consequence_of(f->items[i].says));
+		snprintf(classes + len, sizeof(classes) - len, "%s%s",
+			 i ? " " : "",
+			 fs_consequence_name(f->items[i].consequence));
+	}
+}
+
+const char *last_consequences(void)
+{
+	return classes;
+}
+
 static const char *findings_text(const fs_findings *f)
 {
+	note_consequences(f);
 	result[0] = '\0';
 	for (size_t i = 0; i < f->count; i++) {
 		const fs_finding *x = &f->items[i];
@@ -262,6 +296,7 @@ const char *check_call_text(const fs_rules *rules, const char *call)
 /* Every field of each finding, for comparing two runs whole. */
 static const char *findings_full_text(const fs_findings *f)
 {
+	note_consequences(f);
 	result[0] = '\0';
 	for (size_t i = 0; i < f->count; i++) {
 		const fs_finding *x = &f->items[i];
@@ -272,10 +307,12 @@ static const char *findings_full_text(const fs_findings *f)
 		put_index(term, sizeof(term), x->term);
 		put_index(swap, sizeof(swap), x->swap_slot);
 		snprintf(result + len, sizeof(result) - len,
-			 "%s %s:%s swap=%s use=%d fails=%s harms=%d %s%s%s\n",
+			 "%s %s:%s swap=%s use=%d fails=%s harms=%d %s %s%s%s\n",
 			 fs_check_name(x->check), slot, term, swap, x->at_use,
 			 x->fails_with ? x->fails_with : "-",
-			 x->harms_on_success, x->message, x->fix ? " => " : "",
+			 x->harms_on_success,
+			 fs_consequence_name(x->consequence), x->message,
+			 x->fix ? " => " : "",
 			 x->fix ? x->fix : "");
 	}
 	return result;

@@ -25,6 +25,8 @@ void log_report(void *ctx, fs_severity severity, const char *where,
 /* The group teardown of tests whose setup stores its rules in *state. */
 int free_state_rules(void **state);
 
+/* The built-in rules, which must load. */
+fs_rules *builtin_rules(void);
 /* Rules from text that must load without any diagnostic. */
 fs_rules *rules_from(const char *text);
 /* Adds text to rules; it must load without any diagnostic. */
@@ -53,7 +55,7 @@ const char *check_call_text_on(const fs_rules *rules, const char *target,
  * check_call_text, with the outcome given (NULL: none), and every field of
  * each finding:
  *   <check> <slot>:<term> swap=<slot> use=<at_use> fails=<errno or ->
- *   harms=<harms_on_success> <message>[ => <fix>] */
+ *   harms=<harms_on_success> <consequence> <message>[ => <fix>] */
 const char *check_call_memo_text(fs_memo *memo, const fs_rules *rules,
 				 const char *target, const char *call,
 				 const fs_outcome *outcome);
@@ -61,6 +63,12 @@ const char *check_call_memo_text(fs_memo *memo, const fs_rules *rules,
  *   open_how{flags=O_CREAT, mode=0}   an initializer
  *   open_how.flags=AT_EMPTY_PATH      an assignment (|= is compound) */
 const char *check_record_text(const fs_rules *rules, const char *record);
+/* The consequences of the findings the last of these helpers (or
+ * note_consequences) formatted, in order, separated by spaces
+ * ("fails same-value"); each finding must say what it does (its `says`
+ * is not 0) and its class must be the table's for that. */
+const char *last_consequences(void);
+void note_consequences(const fs_findings *f);
 /* fs_check_spelling, with its return value first: "1 <finding>". */
 const char *check_spelling_text(const fs_rules *rules, const char *name);
 /* fs_put_decode of value with the accepted set of the first rule of
