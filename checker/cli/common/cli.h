@@ -94,7 +94,8 @@ int cli_close_stdout(void);
 __attribute__((format(printf, 3, 4)))
 #endif
 int cli_set_why(char *why, size_t size, const char *fmt, ...);
-/* strerror(errnum), starting lower case as the messages do. */
+/* strerror(errnum), starting lower case as the messages do
+ * (fs_strerror, base/error_text.h). */
 const char *cli_strerror(int errnum);
 
 int cmd_audit(cli_ctx *ctx, int argc, const char **argv);

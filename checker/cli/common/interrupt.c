@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "base/spawn.h"
 #include "interrupt.h"
 
 static const int handled[] = { SIGINT, SIGTERM, SIGHUP };
@@ -186,9 +187,18 @@ static void on_signal(int sig)
 	raise(sig);
 }
 
+/* Every process the command starts (base/spawn.c) is registered here
+ * from the moment its group exists. */
+static const fs_spawn_guard guard = {
+	interrupt_block, interrupt_unblock, interrupt_add_worker,
+	interrupt_remove_worker,
+};
+
 int interrupt_install(void)
 {
 	struct sigaction sa, old;
+
+	fs_spawn_set_guard(&guard);
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;

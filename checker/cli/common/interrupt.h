@@ -1,14 +1,17 @@
 /* interrupt.h: what an interrupted audit leaves behind: nothing. On
  * SIGINT, SIGTERM or SIGHUP the handler kills the process group of every
- * clang-tidy worker, removes the temporary directory and the temporary
- * file of a --fix in progress, then dies of the signal (exit status
- * 128+N). A signal ignored when the command started (nohup) stays so. */
+ * process the command started (base/spawn.c registers each through the
+ * guard interrupt_install sets), removes the temporary directory and the
+ * temporary file of a --fix in progress, then dies of the signal (exit
+ * status 128+N). A signal ignored when the command started (nohup) stays
+ * so. */
 #ifndef FS_INTERRUPT_H
 #define FS_INTERRUPT_H
 
 #include <sys/types.h>
 
-/* Installs the handlers. Returns 0, or -1 with errno set. */
+/* Installs the handlers and base/spawn.c's guard. Returns 0, or -1 with
+ * errno set. */
 int interrupt_install(void);
 /* Blocks or unblocks the three signals, around a change the handler
  * must see whole (a fork and its registration, a file and its name). */

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/error_text.h"
 #include "cli.h"
 
 int cli_error(const char *fmt, ...)
@@ -34,18 +35,7 @@ int cli_set_why(char *why, size_t size, const char *fmt, ...)
 
 const char *cli_strerror(int errnum)
 {
-	static char text[128];
-	const char *s = strerror(errnum);
-	size_t n = strlen(s);
-
-	if (n >= sizeof(text))
-		n = sizeof(text) - 1;
-	memcpy(text, s, n);
-	text[n] = '\0';
-	if (text[0] >= 'A' && text[0] <= 'Z' &&
-	    !(text[1] >= 'A' && text[1] <= 'Z'))
-		text[0] = (char)(text[0] - 'A' + 'a');
-	return text;
+	return fs_strerror(errnum);
 }
 
 void cli_report(void *ctx, fs_severity severity, const char *where,
