@@ -9,9 +9,13 @@
 #include <unistd.h>
 
 #include "atomic_file.h"
+#include "base/spawn.h"
 #include "cache.h"
 #include "cli.h"
 #include "fileio.h"
+
+/* --version answers at once: one that hangs does not hold the audit. */
+enum { VERSION_TIMEOUT_S = 60 };
 
 /* The environment that moves clang's include search or the plugin. */
 static const char *const key_env[] = {
@@ -77,15 +81,17 @@ static int add_tool(sha256 *s, const char *dir, const char *path)
 /* clang-tidy's --version: the LLVM build its libraries come from. */
 static int add_version(sha256 *s, const char *clang_tidy)
 {
-	char cmd[PATH_MAX + 32], line[512];
-	FILE *p;
+	const char *argv[] = { clang_tidy, "--version", NULL };
+	fs_spawn how = { argv, NULL, { FS_SPAWN_PIPE, NULL, NULL, NULL },
+			 { FS_SPAWN_STDOUT, NULL, NULL, NULL },
+			 VERSION_TIMEOUT_S };
+	fs_spawn_result r;
+	int res = fs_spawn_run(&how, &r) || !fs_spawn_succeeded(&r) ? -1 : 0;
 
-	snprintf(cmd, sizeof(cmd), "'%s' --version 2>&1", clang_tidy);
-	if (!(p = popen(cmd, "r")))
-		return -1;
-	while (fgets(line, sizeof(line), p))
-		sha256_add(s, line, strlen(line));
-	return pclose(p) ? -1 : 0;
+	if (!res)
+		sha256_add(s, r.out, r.out_len);
+	fs_spawn_result_free(&r);
+	return res;
 }
 
 /* The checks library the plugin loads (PluginLoader.cpp), when it sits

@@ -6,27 +6,21 @@
  * `#define MODE AT_SYMLINK_NOFOLLOW` and `#define MODE O_NOCTTY`, which
  * preprocess to the same 0x100, must not share a key. Line markers keep
  * the files' names and lines, where findings are reported. */
-#include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
+#include "base/spawn.h"
 #include "cache.h"
-#include "interrupt.h"
 #include "prefilter.h"
 
-/* The child: the unit's command, preprocessing only, to the pipe. */
-static void exec_preprocess(const audit_tu *tu, int out)
+/* The unit's command, preprocessing only, to stdout: argv[0] is the
+ * compiler the prefilter runs, the unit's output flags are left out. */
+static const char **preprocess_argv(const audit_tu *tu)
 {
 	const char **argv = calloc(tu->args.count + 8, sizeof(char *));
 	size_t n = 0;
-	int null = open("/dev/null", O_RDWR);
 
-	if (!argv || chdir(tu->dir))
-		_exit(127);
+	if (!argv)
+		return NULL;
 	argv[n++] = pf_compiler();
 	for (size_t i = 1; i < tu->args.count; i++) {
 		size_t skip = audit_output_words(tu->args.items,
@@ -43,53 +37,32 @@ static void exec_preprocess(const audit_tu *tu, int out)
 	argv[n++] = "-o";
 	argv[n++] = "-";
 	argv[n] = NULL;
-	dup2(null, 0);
-	dup2(null, 2);
-	dup2(out, 1);
-	execv(argv[0], (char *const *)argv);
-	_exit(127);
+	return argv;
 }
 
-int cache_preprocessed_digest(const audit_tu *tu,
+static void hash_output(void *ctx, const char *data, size_t len)
+{
+	sha256_add(ctx, data, len);
+}
+
+int cache_preprocessed_digest(const audit_tu *tu, unsigned timeout_s,
 			      unsigned char out[SHA256_BYTES])
 {
-	char buf[65536];
-	int fds[2], status;
-	ssize_t got;
+	const char **argv = preprocess_argv(tu);
 	sha256 s;
-	pid_t pid;
+	fs_spawn how = { argv, tu->dir,
+			 { FS_SPAWN_PIPE, NULL, hash_output, &s },
+			 { FS_SPAWN_NULL, NULL, NULL, NULL }, timeout_s };
+	fs_spawn_result r;
+	int res;
 
-	if (pipe(fds))
+	if (!argv)
 		return -1;
-	interrupt_block();
-	if ((pid = fork()) < 0) {
-		interrupt_unblock();
-		close(fds[0]);
-		close(fds[1]);
-		return -1;
-	}
-	if (pid == 0) {
-		setpgid(0, 0);
-		interrupt_child();
-		close(fds[0]);
-		exec_preprocess(tu, fds[1]);
-	}
-	setpgid(pid, pid);
-	interrupt_add_worker(pid);
-	interrupt_unblock();
-	close(fds[1]);
 	sha256_init(&s);
 	sha256_add_str(&s, "preprocessed 1");
-	while ((got = read(fds[0], buf, sizeof(buf))) != 0) {
-		if (got > 0)
-			sha256_add(&s, buf, (size_t)got);
-		else if (errno != EINTR)
-			break;
-	}
-	close(fds[0]);
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	interrupt_remove_worker(pid);
+	res = fs_spawn_run(&how, &r) || !fs_spawn_succeeded(&r) ? -1 : 0;
+	fs_spawn_result_free(&r);
+	free(argv);
 	sha256_end(&s, out);
-	return got == 0 && WIFEXITED(status) && !WEXITSTATUS(status) ? 0 : -1;
+	return res;
 }

@@ -51,20 +51,6 @@ void interrupt_unblock(void)
 	sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
-void interrupt_child(void)
-{
-	for (int i = 0; i < NHANDLED; i++) {
-		struct sigaction old;
-
-		/* Ignored stays ignored across exec; caught becomes default
-		 * there anyway, but not between fork and exec. */
-		if (!sigaction(handled[i], NULL, &old) &&
-		    old.sa_handler != SIG_IGN)
-			signal(handled[i], SIG_DFL);
-	}
-	interrupt_unblock();
-}
-
 int interrupt_add_worker(pid_t pgid)
 {
 	for (size_t i = 0; i < INTERRUPT_MAX_WORKERS; i++)

@@ -17,8 +17,6 @@ int interrupt_install(void);
  * must see whole (a fork and its registration, a file and its name). */
 void interrupt_block(void);
 void interrupt_unblock(void);
-/* In a forked worker, before exec: default handlers, signals unblocked. */
-void interrupt_child(void);
 
 /* The worker whose process group is `pgid` started or was reaped. At
  * most INTERRUPT_MAX_WORKERS at once; returns -1 when full. */

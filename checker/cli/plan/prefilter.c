@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/spawn.h"
 #include "compiler_flags.h"
 #include "prefilter.h"
 #include "strset.h"
@@ -96,6 +97,10 @@ static size_t file_id(prefilter *pf, const char *path)
 
 /* ---- the compiler's own include directories and macros ---- */
 
+/* Preprocessing /dev/null takes a moment: one that hangs does not hold
+ * the audit. */
+enum { DEFAULTS_TIMEOUT_S = 60 };
+
 const char *pf_compiler(void)
 {
 	const char *env = getenv("FLAGSPACE_CLANG");
@@ -103,31 +108,41 @@ const char *pf_compiler(void)
 	return env && *env ? env : FS_CLI_CLANG;
 }
 
+/* One line of `clang -E -dM -v`: a macro, or a directory of the search
+ * list when in_list. */
+static int read_default(prefilter *pf, char *line, int *in_list)
+{
+	if (!strncmp(line, "#define ", 8)) {
+		line[8 + strcspn(line + 8, " (")] = '\0';
+		return pf_names_add_macro(&pf->names, line + 8);
+	}
+	if (strstr(line, "search starts here"))
+		*in_list = 1;
+	else if (!strncmp(line, "End of search list", 18))
+		*in_list = 0;
+	else if (*in_list && line[0] == ' ')
+		return pf_strs_push(&pf->defaults, line + 1);
+	return 0;
+}
+
 static int read_defaults(prefilter *pf, const char *lang)
 {
-	char cmd[PATH_MAX + 64], line[PATH_MAX];
-	FILE *p;
-	int in_list = 0;
+	const char *argv[] = { pf_compiler(), "-E", "-dM", "-x", lang,
+			       "/dev/null", "-v", NULL };
+	fs_spawn how = { argv, NULL, { FS_SPAWN_PIPE, NULL, NULL, NULL },
+			 { FS_SPAWN_STDOUT, NULL, NULL, NULL },
+			 DEFAULTS_TIMEOUT_S };
+	fs_spawn_result r;
+	int in_list = 0, res = fs_spawn_run(&how, &r) ||
+			       !fs_spawn_succeeded(&r) ? -1 : 0;
 
-	snprintf(cmd, sizeof(cmd), "'%s' -E -dM -x %s /dev/null -v 2>&1",
-		 pf_compiler(), lang);
-	if (!(p = popen(cmd, "r")))
-		return -1;
-	while (fgets(line, sizeof(line), p)) {
-		line[strcspn(line, "\n")] = '\0';
-		if (!strncmp(line, "#define ", 8)) {
-			line[8 + strcspn(line + 8, " (")] = '\0';
-			if (pf_names_add_macro(&pf->names, line + 8))
-				return pclose(p), -1;
-		} else if (strstr(line, "search starts here"))
-			in_list = 1;
-		else if (!strncmp(line, "End of search list", 18))
-			in_list = 0;
-		else if (in_list && line[0] == ' ' && pf_strs_push(&pf->defaults,
-								 line + 1))
-			return pclose(p), -1;
+	for (char *line = r.out, *next; !res && line; line = next) {
+		if ((next = strchr(line, '\n')))
+			*next++ = '\0';
+		res = read_default(pf, line, &in_list);
 	}
-	return pclose(p) ? -1 : 0;
+	fs_spawn_result_free(&r);
+	return res;
 }
 
 /* ---- resolving includes ---- */

@@ -2,33 +2,28 @@
  * translation units, a few processes at a time, with a timeout, isolating
  * a unit that crashes or hangs. */
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "audit.h"
+#include "base/spawn.h"
 #include "batch_outcome.h"
 #include "batch_plan.h"
 #include "cache.h"
 #include "cli.h"
 #include "fileio.h"
 #include "fix.h"
-#include "interrupt.h"
 #include "progress.h"
 #include "strset.h"
 
 typedef struct job {
 	batch b;
-	pid_t pid;
-	double deadline;
-	int timed_out;
+	fs_proc proc;		/* clang-tidy, with its deadline */
 	unsigned seq;
 	struct timespec started;	/* wall clock, to compare with mtimes */
 } job;
@@ -45,14 +40,6 @@ typedef struct runner {
 	char (*keys)[SHA256_HEX];	/* --cache: each unit's key, or "" */
 } runner;
 
-static double now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* With --cache: units whose result is stored are replayed; every other
  * unit runs alone, so that what clang-tidy prints is that unit's (a
  * batch prints a header's finding once, for all its units). */
@@ -68,7 +55,8 @@ static int plan_cached(runner *r)
 		batch *b;
 		int hit = 0;
 
-		if (!tu->has_inputs && !cache_preprocessed_digest(tu, tu->inputs))
+		if (!tu->has_inputs &&
+		    !cache_preprocessed_digest(tu, a->opt.timeout_s, tu->inputs))
 			tu->has_inputs = 2;
 		if (audit_cache_key(a->cache, tu, r->keys[i]))
 			a->cache->uncached++;
@@ -118,78 +106,67 @@ static char *rules_config(const audit *a)
 	return s;
 }
 
-static void exec_tidy(const audit *a, const batch *b, unsigned seq,
-		      const char *db)
-{
-	char load[PATH_MAX + 16], filter[PATH_MAX + 32], out[PATH_MAX];
-	char fixes[PATH_MAX + 32];
+/* clang-tidy's words for a batch; the buffers hold what they point to. */
+typedef struct tidy_words {
 	const char *argv[16 + MAX_BATCH];
-	size_t n = 0;
-	char *config = rules_config(a);
-	int fd;
+	char load[PATH_MAX + 16], filter[PATH_MAX + 32];
+	char fixes[PATH_MAX + 32];
+	char *config;
+} tidy_words;
 
-	snprintf(load, sizeof(load), "--load=%s", a->opt.plugin);
-	snprintf(filter, sizeof(filter), "--header-filter=%s",
+static void set_words(const audit *a, const batch *b, unsigned seq,
+		      const char *db, tidy_words *w)
+{
+	char out[PATH_MAX];
+	size_t n = 0;
+
+	w->config = rules_config(a);
+	snprintf(w->load, sizeof(w->load), "--load=%s", a->opt.plugin);
+	snprintf(w->filter, sizeof(w->filter), "--header-filter=%s",
 		 a->opt.header_filter);
-	argv[n++] = a->opt.clang_tidy;
-	argv[n++] = load;
-	argv[n++] = "--checks=-*,flagspace-*";
-	argv[n++] = filter;
-	argv[n++] = "--quiet";
-	if (config)
-		argv[n++] = config;
+	w->argv[n++] = a->opt.clang_tidy;
+	w->argv[n++] = w->load;
+	w->argv[n++] = "--checks=-*,flagspace-*";
+	w->argv[n++] = w->filter;
+	w->argv[n++] = "--quiet";
+	if (w->config)
+		w->argv[n++] = w->config;
 	/* The fix-its: applied by --fix, and in the JSON and SARIF. */
 	job_path(out, sizeof(out), a, seq, "yaml");
-	snprintf(fixes, sizeof(fixes), "--export-fixes=%s", out);
-	argv[n++] = fixes;
-	argv[n++] = "-p";
-	argv[n++] = db;
+	snprintf(w->fixes, sizeof(w->fixes), "--export-fixes=%s", out);
+	w->argv[n++] = w->fixes;
+	w->argv[n++] = "-p";
+	w->argv[n++] = db;
 	for (size_t i = 0; i < b->count; i++)
 		if (!i || strcmp(a->tus.items[b->first + i].file,
 				 a->tus.items[b->first + i - 1].file))
-			argv[n++] = a->tus.items[b->first + i].file;
-	argv[n] = NULL;
-	setpgid(0, 0);
-	interrupt_child();
-	job_path(out, sizeof(out), a, seq, "out");
-	fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-	dup2(fd, 1);
-	job_path(out, sizeof(out), a, seq, "err");
-	fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-	dup2(fd, 2);
-	execv(a->opt.clang_tidy, (char *const *)argv);
-	_exit(127);
+			w->argv[n++] = a->tus.items[b->first + i].file;
+	w->argv[n] = NULL;
 }
 
 static int start(runner *r, job *j)
 {
 	batch *b = &r->queue.items[r->next++];
-	char db[PATH_MAX];
-	pid_t pid;
+	char db[PATH_MAX], out[PATH_MAX], err[PATH_MAX], why[FS_SPAWN_WHY];
+	tidy_words w;
+	fs_spawn how = { w.argv, NULL, { FS_SPAWN_FILE, out, NULL, NULL },
+			 { FS_SPAWN_FILE, err, NULL, NULL },
+			 (double)r->a->opt.timeout_s * (double)b->count };
+	int res;
 
-	*j = (job){ *b, 0, 0, 0, r->seq++, { 0, 0 } };
+	*j = (job){ *b, { 0, 0, 0 }, r->seq++, { 0, 0 } };
 	job_path(db, sizeof(db), r->a, j->seq, "db");
 	if (mkdir(db, 0700) ||
 	    audit_db_write(r->a, db, b->first, b->count) != CLI_OK)
 		return cli_error("cannot write the compilation database of a "
 				 "batch in '%s': %s", db, cli_strerror(errno));
+	set_words(r->a, &j->b, j->seq, db, &w);
+	job_path(out, sizeof(out), r->a, j->seq, "out");
+	job_path(err, sizeof(err), r->a, j->seq, "err");
 	clock_gettime(CLOCK_REALTIME, &j->started);
-	/* An interrupt kills the worker's group from the moment it exists. */
-	interrupt_block();
-	pid = fork();
-	if (pid < 0) {
-		interrupt_unblock();
-		return cli_error("cannot start clang-tidy: %s",
-				 cli_strerror(errno));
-	}
-	if (pid == 0)
-		exec_tidy(r->a, &j->b, j->seq, db);
-	setpgid(pid, pid);
-	interrupt_add_worker(pid);
-	interrupt_unblock();
-	j->pid = pid;
-	j->deadline = now() + (double)r->a->opt.timeout_s * (double)b->count;
-	return CLI_OK;
+	res = fs_spawn_start(&how, &j->proc, why, sizeof(why));
+	free(w.config);
+	return res ? cli_error("%s", why) : CLI_OK;
 }
 
 static int add_failure(audit *a, const char *file, const char *fmt, int n)
@@ -217,17 +194,17 @@ static int requeue_singly(runner *r, const batch *b)
 	return 0;
 }
 
-static int finish_failed(runner *r, const job *j, int status)
+static int finish_failed(runner *r, const job *j, const fs_spawn_result *end)
 {
 	const char *file = r->a->tus.items[j->b.first].file;
 
 	if (j->b.count > 1)
 		return requeue_singly(r, &j->b);
-	if (j->timed_out)
+	if (end->end == FS_SPAWN_TIMED_OUT)
 		return add_failure(r->a, file, "timed out after %d s",
 				   (int)r->a->opt.timeout_s);
 	return add_failure(r->a, file, "clang-tidy crashed (signal %d)",
-			   WTERMSIG(status));
+			   end->code);
 }
 
 /* Reads what a batch found: its --export-fixes YAML, the one record
@@ -313,7 +290,7 @@ static void store(runner *r, const job *j)
 	audit_cache_store(r->a, r->keys[j->b.first], yaml);
 }
 
-static int finish(runner *r, job *j, int status)
+static int finish(runner *r, job *j, const fs_spawn_result *end)
 {
 	audit_mark m = audit_mark_of(r->a);
 	char path[PATH_MAX];
@@ -321,8 +298,8 @@ static int finish(runner *r, job *j, int status)
 	size_t skipped = 0;
 	int res, failed, errors;
 
-	if (j->timed_out || WIFSIGNALED(status))
-		return finish_failed(r, j, status);
+	if (end->end != FS_SPAWN_EXITED)
+		return finish_failed(r, j, end);
 	job_path(path, sizeof(path), r->a, j->seq, "out");
 	out = cli_read_all(path, NULL);
 	job_path(path, sizeof(path), r->a, j->seq, "err");
@@ -331,7 +308,7 @@ static int finish(runner *r, job *j, int status)
 	if (!res)
 		res = audit_parse_skipped(r->a, err, j->b.first, j->b.count,
 					  &skipped);
-	failed = !WIFEXITED(status) || WEXITSTATUS(status);
+	failed = end->code != 0;
 	errors = r->a->compile_errors.count > m.compile_errors;
 	if (!res && ((failed && !skipped) || errors))
 		res = run_again(r, j, &m, failed && !errors, out);
@@ -349,24 +326,21 @@ static int finish(runner *r, job *j, int status)
 	return res < 0 ? -1 : 0;
 }
 
-static void kill_overdue(runner *r, unsigned njobs)
+/* A job that has ended into *j, how in *end (*j NULL while all run).
+ * Returns -1 when one cannot be waited for. */
+static int ended(runner *r, unsigned njobs, fs_spawn_result *end, job **j)
 {
-	double t = now();
+	*j = NULL;
+	for (unsigned i = 0; i < njobs && !*j; i++) {
+		int got = r->jobs[i].proc.pid > 0
+			  ? fs_proc_poll(&r->jobs[i].proc, end) : 0;
 
-	for (unsigned i = 0; i < njobs; i++)
-		if (r->jobs[i].pid > 0 && !r->jobs[i].timed_out &&
-		    t > r->jobs[i].deadline) {
-			kill(-r->jobs[i].pid, SIGKILL);
-			r->jobs[i].timed_out = 1;
-		}
-}
-
-static job *job_of(runner *r, unsigned njobs, pid_t pid)
-{
-	for (unsigned i = 0; i < njobs; i++)
-		if (r->jobs[i].pid == pid)
-			return &r->jobs[i];
-	return NULL;
+		if (got < 0)
+			return -1;
+		if (got)
+			*j = &r->jobs[i];
+	}
+	return 0;
 }
 
 /* Starts jobs while there is room and work; reaps finished ones. */
@@ -377,21 +351,22 @@ static int run_all(runner *r)
 
 	while (running || r->next < r->queue.count) {
 		for (unsigned i = 0; i < njobs && r->next < r->queue.count; i++)
-			if (r->jobs[i].pid <= 0) {
+			if (r->jobs[i].proc.pid <= 0) {
 				if (start(r, &r->jobs[i]))
 					return CLI_FAIL;
 				running++;
 			}
-		int status;
-		pid_t pid = waitpid(-1, &status, WNOHANG);
-		job *j = pid > 0 ? job_of(r, njobs, pid) : NULL;
+		fs_spawn_result end;
+		job *j;
 
+		if (ended(r, njobs, &end, &j))
+			return cli_error("cannot wait for clang-tidy: %s",
+					 cli_strerror(errno));
 		if (j) {
 			size_t queued = r->queue.count;
 
-			interrupt_remove_worker(pid);
 			running--;
-			if (finish(r, j, status))
+			if (finish(r, j, &end))
 				return cli_error("out of memory");
 			/* A failed batch is queued again unit by unit. */
 			if (r->queue.count == queued)
@@ -400,38 +375,46 @@ static int run_all(runner *r)
 			if (r->bar.on)
 				audit_sort_findings(r->a);
 			progress_update(&r->bar, r->done, r->a->findings.count);
-			j->pid = 0;
 			continue;
 		}
-		kill_overdue(r, njobs);
 		nanosleep(&tick, NULL);
 	}
 	return CLI_OK;
 }
 
+/* The first line of text that is not blank, in a copy of at most
+ * size - 1 bytes. */
+static void first_line(const char *text, char *first, size_t size)
+{
+	text += strspn(text, " \t\n");
+	snprintf(first, size, "%.*s", (int)strcspn(text, "\n"), text);
+}
+
 int audit_check_tidy(const audit *a)
 {
-	char cmd[PATH_MAX * 2 + 64], line[1024], first[1024] = "";
-	int found = 0, status;
-	FILE *p;
+	char load[PATH_MAX + 16], first[1024] = "";
+	const char *argv[] = { a->opt.clang_tidy, load,
+			       "--checks=-*,flagspace-*", "--list-checks",
+			       NULL };
+	fs_spawn how = { argv, NULL, { FS_SPAWN_PIPE, NULL, NULL, NULL },
+			 { FS_SPAWN_STDOUT, NULL, NULL, NULL },
+			 (double)a->opt.timeout_s };
+	fs_spawn_result r;
+	int ok;
 
-	/* Paths are quoted for the shell; one with a quote is refused. */
-	if (strchr(a->opt.clang_tidy, '\'') || strchr(a->opt.plugin, '\''))
-		return cli_error("cannot run clang-tidy '%s': a path with a "
-				 "quote is not supported", a->opt.clang_tidy);
-	snprintf(cmd, sizeof(cmd), "'%s' '--load=%s' '--checks=-*,flagspace-*' "
-		 "--list-checks 2>&1", a->opt.clang_tidy, a->opt.plugin);
-	if (!(p = popen(cmd, "r")))
-		return cli_error("cannot run clang-tidy '%s': %s",
-				 a->opt.clang_tidy, cli_strerror(errno));
-	while (fgets(line, sizeof(line), p)) {
-		found |= strstr(line, "flagspace-") != NULL;
-		if (!first[0] && line[strspn(line, " \n")])
-			snprintf(first, sizeof(first), "%s", line);
+	snprintf(load, sizeof(load), "--load=%s", a->opt.plugin);
+	if (fs_spawn_run(&how, &r)) {
+		fs_spawn_result_free(&r);
+		return cli_error("%s", r.why);
 	}
-	status = pclose(p);
-	first[strcspn(first, "\n")] = '\0';
-	if (status || !found)
+	ok = fs_spawn_succeeded(&r) && strstr(r.out, "flagspace-");
+	if (r.end == FS_SPAWN_TIMED_OUT)
+		snprintf(first, sizeof(first), "timed out after %u s",
+			 a->opt.timeout_s);
+	else
+		first_line(r.out, first, sizeof(first));
+	fs_spawn_result_free(&r);
+	if (!ok)
 		return cli_error("the plugin '%s' does not load into clang-tidy "
 				 "'%s' (a plugin loads only into the clang-tidy "
 				 "of its LLVM major): %s", a->opt.plugin,
@@ -444,12 +427,7 @@ int audit_check_tidy(const audit *a)
 static void stop_all(runner *r)
 {
 	for (unsigned i = 0; r->jobs && i < r->a->opt.njobs; i++)
-		if (r->jobs[i].pid > 0) {
-			kill(-r->jobs[i].pid, SIGKILL);
-			waitpid(r->jobs[i].pid, NULL, 0);
-			interrupt_remove_worker(r->jobs[i].pid);
-			r->jobs[i].pid = 0;
-		}
+		fs_proc_stop(&r->jobs[i].proc);
 }
 
 int audit_run(audit *a)

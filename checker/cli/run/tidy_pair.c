@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/spawn.h"
 #include "cli.h"
 #include "tidy_pair.h"
 
@@ -139,25 +140,22 @@ size_t tidy_pairs_find(tidy_pair *out, size_t max)
 	return n;
 }
 
+/* --version answers at once: one that hangs does not hold the command. */
+enum { VERSION_TIMEOUT_S = 60 };
+
 unsigned tidy_major_of(const char *clang_tidy)
 {
-	char cmd[PATH_MAX + 32], line[512];
+	const char *argv[] = { clang_tidy, "--version", NULL };
+	fs_spawn how = { argv, NULL, { FS_SPAWN_PIPE, NULL, NULL, NULL },
+			 { FS_SPAWN_NULL, NULL, NULL, NULL },
+			 VERSION_TIMEOUT_S };
+	fs_spawn_result r;
+	const char *v;
 	unsigned major = 0;
-	FILE *p;
 
-	/* The path is quoted for the shell; one with a quote is refused. */
-	if (strchr(clang_tidy, '\''))
-		return 0;
-	snprintf(cmd, sizeof(cmd), "'%s' --version 2>/dev/null", clang_tidy);
-	if (!(p = popen(cmd, "r")))
-		return 0;
-	while (fgets(line, sizeof(line), p)) {
-		const char *v = strstr(line, "LLVM version ");
-
-		if (!major && v)
-			major = (unsigned)atoi(v + 13);
-	}
-	pclose(p);
+	if (!fs_spawn_run(&how, &r) && (v = strstr(r.out, "LLVM version ")))
+		major = (unsigned)atoi(v + 13);
+	fs_spawn_result_free(&r);
 	return major;
 }
 
