@@ -151,6 +151,9 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 				 a->opt.build_dir);
 	if (a->opt.shard)
 		audit_shard(a, a->opt.shard_k, a->opt.shard_n);
+	/* After the shard, so that each shard names only its own units. */
+	if ((res = audit_drop_missing_dirs(a)))
+		return res;
 	/* The cache keys units on the files the prefilter's walk finds. */
 	if ((!a->opt.no_prefilter || a->opt.cache_dir) &&
 	    ((res = cli_load_rules(ctx)) ||

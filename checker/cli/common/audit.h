@@ -125,6 +125,8 @@ typedef struct audit {
 				   no flag (the prefilter) */
 	size_t baselined;	/* findings left out: in the baseline */
 	size_t merged_tus;	/* units of merged reports (not in tus) */
+	size_t not_run;		/* units whose directory is missing (not in
+				   tus; each is a failure) */
 	struct fix_store *fixes;	/* exported fix-its (fix.h) */
 	struct audit_cache *cache;	/* --cache (cache.h), or NULL */
 	char *tmpdir;
@@ -160,6 +162,11 @@ int audit_db_check(const char *path);
  * code-loading flags unless allowed, and gcc's flags clang rejects.
  * Returns CLI_OK or CLI_FAIL. */
 int audit_db_load(audit *a, const char **paths, size_t npaths);
+/* Takes the units whose "directory" is not a directory out of a->tus,
+ * each noted as not analysed with its entry's place in
+ * compile_commands.json, and counted in a->not_run. Returns CLI_OK or
+ * CLI_FAIL (db_dirs.c). */
+int audit_drop_missing_dirs(audit *a);
 /* dir/file (or file when absolute), resolved when it exists; malloc'd. */
 char *audit_abs_path(const char *dir, const char *file);
 /* Writes the cleaned commands of units first .. first+count-1 to

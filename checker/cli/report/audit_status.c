@@ -16,6 +16,7 @@ static const struct {
 	{ "timed out", "timed out" },
 	{ "clang-tidy crashed", "crashed" },
 	{ "clang-tidy skipped", "skipped by clang-tidy" },
+	{ "directory '", "directory missing" },
 };
 enum { NREASONS = sizeof(reasons) / sizeof(reasons[0]) };
 
