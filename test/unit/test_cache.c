@@ -1,7 +1,10 @@
 /* test_cache.c: the parts of audit's result cache that need no clang-tidy
- * (checker/cli/cache/): SHA-256 against FIPS 180-4's examples, an entry
- * written and read back, every way an entry can be damaged refused,
- * --cache-size, and eviction removing the entries used longest ago. */
+ * (checker/cli/cache/): SHA-256 against FIPS 180-4's examples,
+ * HMAC-SHA-256 against RFC 4231's, an entry written and read back, every
+ * way an entry can be damaged refused, entries under a key (one without
+ * its HMAC or with a wrong one refused), where the key comes from and the
+ * key files refused, --cache-size, and eviction removing the entries used
+ * longest ago. */
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +14,7 @@
 #include <unistd.h>
 
 #include "cache.h"
+#include "hmac.h"
 #include "unit_helpers.h"
 
 static void digest_of(const char *text, size_t repeat, char hex[SHA256_HEX])
@@ -53,15 +57,89 @@ static void sha256_known_answers(void **state)
 	}
 }
 
+/* RFC 4231's test cases 1 to 7 (5 truncated to 128 bits). */
+static void hmac_known_answers(void **state)
+{
+	static const struct {
+		unsigned char key_byte;
+		size_t key_len;
+		const char *data;
+		unsigned char data_byte;
+		size_t data_len;
+		const char *mac;
+	} cases[] = {
+		{ 0x0b, 20, "Hi There", 0, 0, "b0344c61d8db38535ca8afceaf0bf1"
+		  "2b881dc200c9833da726e9376c2e32cff7" },
+		{ 0, 0, "what do ya want for nothing?", 0, 0, "5bdcc146bf6075"
+		  "4e6a042426089575c75a003f089d2739839dec58b964ec3843" },
+		{ 0xaa, 20, NULL, 0xdd, 50, "773ea91e36800e46854db8ebd09181a7"
+		  "2959098b3ef8c122d9635514ced565fe" },
+		{ 0, 25, NULL, 0xcd, 50, "82558a389a443c0ea4cc819899f2083a85"
+		  "f0faa3e578f8077a2e3ff46729665b" },
+		{ 0x0c, 20, "Test With Truncation", 0, 0,
+		  "a3b6167473100ee06e0c796c2955552b" },
+		{ 0xaa, 131, "Test Using Larger Than Block-Size Key - Hash Key "
+		  "First", 0, 0, "60e431591ee0b67f0d8a26aacbf5b77f8e0bc621372"
+		  "8c5140546040f0ee37f54" },
+		{ 0xaa, 131, "This is a test using a larger than block-size key "
+		  "and a larger than block-size data. The key needs to be "
+		  "hashed before being used by the HMAC algorithm.", 0, 0,
+		  "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c"
+		  "3a35e2" },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		unsigned char k[131], data[64], d[SHA256_BYTES];
+		char hex[SHA256_HEX];
+		const void *key = k;
+		size_t key_len = cases[i].key_len, len = cases[i].data_len;
+
+		memset(k, cases[i].key_byte, sizeof(k));
+		for (size_t b = 0; !cases[i].key_byte && b < key_len; b++)
+			k[b] = (unsigned char)(b + 1);	/* 0x01 ... 0x19 */
+		if (!key_len)
+			key = "Jefe", key_len = 4;
+		memset(data, cases[i].data_byte, sizeof(data));
+		if (cases[i].data)
+			len = strlen(cases[i].data);
+		hmac_sha256(key, key_len, cases[i].data ? cases[i].data :
+			    (const char *)data, len, d);
+		sha256_hex(d, hex);
+		hex[strlen(cases[i].mac)] = '\0';
+		assert_string_equal(hex, cases[i].mac);
+	}
+	assert_true(hmac_equal((const unsigned char *)"abc",
+			       (const unsigned char *)"abc", 3));
+	assert_false(hmac_equal((const unsigned char *)"abc",
+				(const unsigned char *)"abd", 3));
+}
+
 static const char key[] = "00112233445566778899aabbccddeeff"
 			  "00112233445566778899aabbccddeeff";
 
-static char *sample(size_t *len)
+static unsigned char secret_bytes[] = "a secret of 24 bytes....";
+static cache_secret secret = { secret_bytes, 24, "test" };
+
+static char *sample_with(const cache_secret *with, size_t *len)
 {
 	cache_result r = { "---\nDiagnostics: []\n# wrong.c\n", 0 };
 
 	r.yaml_len = strlen(r.yaml);
-	return cache_entry_encode(key, &r, len);
+	return cache_entry_encode(key, &r, with, len);
+}
+
+static char *sample(size_t *len)
+{
+	return sample_with(NULL, len);
+}
+
+static int decode(const char *bytes, size_t len, const char *k,
+		  const cache_secret *with, char *why)
+{
+	cache_result r;
+
+	return cache_entry_decode(k, bytes, len, with, &r, why, 128);
 }
 
 static void entry_round_trip(void **state)
@@ -72,7 +150,7 @@ static void entry_round_trip(void **state)
 
 	(void)state;
 	assert_non_null(bytes = sample(&len));
-	assert_int_equal(cache_entry_decode(key, bytes, len, &r, why,
+	assert_int_equal(cache_entry_decode(key, bytes, len, NULL, &r, why,
 					    sizeof(why)), 0);
 	assert_int_equal(r.yaml_len, strlen("---\nDiagnostics: []\n# wrong.c\n"));
 	assert_memory_equal(r.yaml, "---\nDiagnostics: []\n# wrong.c\n",
@@ -84,10 +162,8 @@ static void expect_refused(const char *bytes, size_t len, const char *k,
 			   const char *reason)
 {
 	char why[128] = "";
-	cache_result r;
 
-	assert_int_equal(cache_entry_decode(k, bytes, len, &r, why,
-					    sizeof(why)), -1);
+	assert_int_equal(decode(bytes, len, k, NULL, why), -1);
 	assert_non_null(strstr(why, reason));
 }
 
@@ -101,10 +177,8 @@ static void entry_damage_refused(void **state)
 	/* Cut anywhere: never read as an entry. */
 	for (size_t cut = 0; cut < len; cut++) {
 		char why[128];
-		cache_result r;
 
-		assert_int_equal(cache_entry_decode(key, bytes, cut, &r, why,
-						    sizeof(why)), -1);
+		assert_int_equal(decode(bytes, cut, key, NULL, why), -1);
 	}
 	expect_refused(bytes, 10, key, "not a flagspace cache entry");
 	memcpy(other, key, sizeof(other));
@@ -118,6 +192,136 @@ static void entry_damage_refused(void **state)
 	memcpy(strstr(bytes, "yaml ") + 5, "99", 2);
 	expect_refused(bytes, len, key, "");
 	free(bytes);
+}
+
+/* Recomputes an entry's sum after its text changed, as anyone who can
+ * write the folder can, keeping its mac line if it has one. */
+static void forge_sum(char *bytes)
+{
+	char *sum = strstr(bytes, "\nsum ") + 1, hex[SHA256_HEX];
+	unsigned char d[SHA256_BYTES];
+	sha256 s;
+
+	sha256_init(&s);
+	sha256_add(&s, bytes, (size_t)(sum - bytes));
+	sha256_end(&s, d);
+	sha256_hex(d, hex);
+	memcpy(sum + 4, hex, SHA256_HEX - 1);
+}
+
+static void entries_under_a_key(void **state)
+{
+	cache_secret other_secret = { (unsigned char *)"another secret, also 24",
+				      23, "other" };
+	char why[128] = "", *keyed, *plain;
+	size_t len, plain_len;
+
+	(void)state;
+	assert_non_null(keyed = sample_with(&secret, &len));
+	assert_non_null(plain = sample(&plain_len));
+	assert_non_null(strstr(keyed, "\nmac "));
+	/* With the key; and without one, which cannot check the mac. */
+	assert_int_equal(decode(keyed, len, key, &secret, why), 0);
+	assert_int_equal(decode(keyed, len, key, NULL, why), 0);
+	/* Written without a key, read with one. */
+	assert_int_equal(decode(plain, plain_len, key, &secret, why),
+			 CACHE_ENTRY_UNKEYED);
+	assert_string_equal(why, "it was written without the cache key");
+	assert_int_equal(decode(keyed, len, key, &other_secret, why),
+			 CACHE_ENTRY_FORGED);
+	/* The findings changed, the sum recomputed, the mac kept. */
+	keyed[strstr(keyed, "wrong.c") - keyed] = 'W';
+	forge_sum(keyed);
+	assert_int_equal(decode(keyed, len, key, NULL, why), 0);
+	assert_int_equal(decode(keyed, len, key, &secret, why),
+			 CACHE_ENTRY_FORGED);
+	assert_non_null(strstr(why, "HMAC does not match"));
+	/* Its mac line dropped: an entry without a key. */
+	assert_int_equal(decode(keyed, len - 69, key, &secret, why),
+			 CACHE_ENTRY_UNKEYED);
+	free(keyed);
+	/* Cut anywhere, a keyed entry is never read. */
+	assert_non_null(keyed = sample_with(&secret, &len));
+	for (size_t cut = 0; cut < len; cut++)
+		assert_int_not_equal(decode(keyed, cut, key, &secret, why), 0);
+	free(keyed);
+	free(plain);
+}
+
+/* Writes `text` to dir/rel with `mode`. */
+static void put_file(const char *dir, const char *rel, const char *text,
+		     mode_t mode)
+{
+	char path[512];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, rel);
+	assert_non_null(f = fopen(path, "w"));
+	fputs(text, f);
+	fclose(f);
+	assert_int_equal(chmod(path, mode), 0);
+}
+
+/* cache_secret_load with $HOME = dir, the rest of the environment as
+ * set; CLI_OK or CLI_FAIL, the key's source in from ("" for none). */
+static int load_secret(const char *dir, const char *cache, char *from)
+{
+	cache_secret s;
+	int res;
+
+	setenv("HOME", dir, 1);
+	res = cache_secret_load(&s, cache);
+	strcpy(from, s.from ? s.from : "");
+	cache_secret_free(&s);
+	return res;
+}
+
+static void where_the_key_comes_from(void **state)
+{
+	char dir[] = "/tmp/flagspace-test-secret-XXXXXX", path[512];
+	char from[512], cache[512];
+
+	(void)state;
+	unsetenv("FLAGSPACE_CACHE_KEY");
+	unsetenv("XDG_CONFIG_HOME");
+	assert_non_null(mkdtemp(dir));
+	snprintf(cache, sizeof(cache), "%s/cache", dir);
+	assert_int_equal(mkdir(cache, 0700), 0);
+	/* No key anywhere: none. */
+	assert_int_equal(load_secret(dir, cache, from), CLI_OK);
+	assert_string_equal(from, "");
+	/* ~/.config/flagspace/cache-key, private. */
+	snprintf(path, sizeof(path), "%s/.config", dir);
+	assert_int_equal(mkdir(path, 0700), 0);
+	strcat(path, "/flagspace");
+	assert_int_equal(mkdir(path, 0700), 0);
+	put_file(path, "cache-key", "0123456789abcdef0123\n", 0600);
+	assert_int_equal(load_secret(dir, cache, from), CLI_OK);
+	assert_non_null(strstr(from, "/.config/flagspace/cache-key"));
+	/* Others may read it, or it is too short: refused. */
+	put_file(path, "cache-key", "0123456789abcdef0123\n", 0640);
+	assert_int_equal(load_secret(dir, cache, from), CLI_FAIL);
+	put_file(path, "cache-key", "0123456789\n", 0600);
+	assert_int_equal(load_secret(dir, cache, from), CLI_FAIL);
+	/* The environment comes first; a relative XDG_CONFIG_HOME is not
+	 * looked in; one in the cache folder is refused. */
+	setenv("FLAGSPACE_CACHE_KEY", "a key of the CI's secrets", 1);
+	assert_int_equal(load_secret(dir, cache, from), CLI_OK);
+	assert_string_equal(from, "$FLAGSPACE_CACHE_KEY");
+	setenv("FLAGSPACE_CACHE_KEY", "short", 1);
+	assert_int_equal(load_secret(dir, cache, from), CLI_FAIL);
+	unsetenv("FLAGSPACE_CACHE_KEY");
+	setenv("XDG_CONFIG_HOME", "relative", 1);
+	assert_int_equal(load_secret(dir, cache, from), CLI_FAIL);
+	setenv("XDG_CONFIG_HOME", dir, 1);
+	assert_int_equal(load_secret(dir, cache, from), CLI_OK);
+	assert_string_equal(from, "");
+	setenv("XDG_CONFIG_HOME", cache, 1);
+	snprintf(path, sizeof(path), "%s/flagspace", cache);
+	assert_int_equal(mkdir(path, 0700), 0);
+	put_file(path, "cache-key", "0123456789abcdef0123\n", 0600);
+	assert_int_equal(load_secret(dir, cache, from), CLI_FAIL);
+	unsetenv("XDG_CONFIG_HOME");
 }
 
 static void sizes(void **state)
@@ -228,6 +432,9 @@ int main(void)
 		cmocka_unit_test(sha256_known_answers),
 		cmocka_unit_test(entry_round_trip),
 		cmocka_unit_test(entry_damage_refused),
+		cmocka_unit_test(hmac_known_answers),
+		cmocka_unit_test(entries_under_a_key),
+		cmocka_unit_test(where_the_key_comes_from),
 		cmocka_unit_test(sizes),
 		cmocka_unit_test(eviction_least_recently_used),
 	};

@@ -67,24 +67,34 @@ int audit_cache_open(audit *a)
 	a->cache = c;
 	c->max_bytes = a->opt.cache_bytes;
 	write_tag(root);
+	if (cache_secret_load(&c->secret, root))
+		return CLI_FAIL;
 	return cache_key_tools(a, c->dir, c->tools);
 }
 
 /* The entry of `key`, read and checked: its bytes in *text (malloc'd) and
- * parts in r; 0, or -1 when there is none or it is not whole (warned). */
+ * parts in r; 0, or -1 when there is none or it is not to be used: not
+ * whole, or without the key's HMAC (warned, but for an entry merely
+ * written without a key, which the summary counts). */
 static int read_entry(audit_cache *c, const char *key, char **text,
 		      cache_result *r)
 {
 	char path[PATH_MAX], why[128];
 	size_t len;
+	int res;
 
 	cache_entry_path(c->dir, key, path, sizeof(path));
 	if (!(*text = cli_read_all(path, &len)))
 		return -1;
-	if (cache_entry_decode(key, *text, len, r, why, sizeof(why))) {
-		fprintf(stderr, "flagspace: warning: ignoring the cache entry "
-			"'%s': %s; the unit is analysed again\n", path, why);
-		c->corrupt++;
+	res = cache_entry_decode(key, *text, len, &c->secret, r, why,
+				 sizeof(why));
+	if (res != CACHE_ENTRY_OK) {
+		if (res != CACHE_ENTRY_UNKEYED)
+			fprintf(stderr, "flagspace: warning: ignoring the "
+				"cache entry '%s': %s; the unit is analysed "
+				"again\n", path, why);
+		c->corrupt += res == CACHE_ENTRY_DAMAGED;
+		c->unauthenticated += res != CACHE_ENTRY_DAMAGED;
 		free(*text);
 		*text = NULL;
 		return -1;
@@ -126,7 +136,8 @@ void audit_cache_store(audit *a, const char *key, const char *yaml_path)
 	/* clang-tidy writes no YAML when the unit has no diagnostic */
 	if (!(r.yaml = cli_read_all(yaml_path, &r.yaml_len)))
 		r.yaml = strdup("");
-	if (!r.yaml || !(bytes = cache_entry_encode(key, &r, &len)))
+	if (!r.yaml ||
+	    !(bytes = cache_entry_encode(key, &r, &a->cache->secret, &len)))
 		snprintf(why, sizeof(why), "out of memory");
 	else if (mkdir(shard, 0777) && errno != EEXIST)
 		snprintf(why, sizeof(why), "cannot create the folder: %s",
@@ -149,9 +160,16 @@ static void print_summary(const audit_cache *c)
 	if (c->corrupt)
 		fprintf(stderr, ", %zu corrupt entr%s ignored", c->corrupt,
 			c->corrupt == 1 ? "y" : "ies");
+	if (c->unauthenticated)
+		fprintf(stderr, ", %zu unauthenticated entr%s ignored",
+			c->unauthenticated,
+			c->unauthenticated == 1 ? "y" : "ies");
 	if (c->evicted)
 		fprintf(stderr, ", %zu old entr%s removed", c->evicted,
 			c->evicted == 1 ? "y" : "ies");
+	if (c->secret.len)
+		fprintf(stderr, "; entries authenticated with the key from "
+			"%s", c->secret.from);
 	fprintf(stderr, "\n");
 }
 
@@ -165,6 +183,7 @@ void audit_cache_close(audit *a, int report)
 	if (report)
 		print_summary(c);
 	free(c->dir);
+	cache_secret_free(&c->secret);
 	strset_free(&c->config_dirs);
 	free(c->configs.items);
 	free(c);

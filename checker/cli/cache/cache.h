@@ -18,7 +18,11 @@
  * no crash, no timeout, nothing skipped. Entries (cache_entry.c) are
  * written to a temporary file and renamed, carry their own key and a
  * digest of their contents, and one that does not read back whole is
- * ignored with a warning and replaced. Several audits may share a folder.
+ * ignored with a warning and replaced. With a key (cache_secret.c: never
+ * in the folder), entries also carry an HMAC-SHA-256 of their contents,
+ * and one without it or with a wrong one is ignored and replaced: a
+ * folder others can write cannot then change what is replayed. Several
+ * audits may share a folder.
  * The folder is kept under --cache-size by removing the entries used
  * longest ago (cache_evict.c). */
 #ifndef FS_CACHE_H
@@ -38,13 +42,31 @@ typedef struct cache_config {
 	unsigned char d[SHA256_BYTES];
 } cache_config;
 
+/* The key that authenticates entries; len 0: none. */
+typedef struct cache_secret {
+	unsigned char *bytes;
+	size_t len;
+	char *from;		/* "$FLAGSPACE_CACHE_KEY", or the file */
+} cache_secret;
+
+/* Loads the key: $FLAGSPACE_CACHE_KEY, else the file
+ * $XDG_CONFIG_HOME/flagspace/cache-key (~/.config/flagspace/cache-key).
+ * Returns CLI_OK, with s->len 0 when there is none, or CLI_FAIL after a
+ * one-line error for a key that cannot be trusted: shorter than 16 bytes,
+ * or a file that is not yours, others can read or write, or that is in
+ * the cache folder `cache_dir` (cache_secret.c). */
+int cache_secret_load(cache_secret *s, const char *cache_dir);
+void cache_secret_free(cache_secret *s);
+
 typedef struct audit_cache {
-	char *dir;		/* <--cache>/v1 */
+	char *dir;		/* <--cache>/v2 */
+	cache_secret secret;
 	unsigned char tools[SHA256_BYTES];	/* keys' audit-wide part */
 	uint64_t max_bytes;
 	strset config_dirs;	/* folder -> index in configs */
 	AUDIT_VEC(cache_config) configs;
 	size_t hits, misses, stored, uncached, corrupt, evicted;
+	size_t unauthenticated;	/* with a key: entries without its HMAC */
 } audit_cache;
 
 /* The default bound of the folder, and the largest accepted. */
@@ -93,14 +115,25 @@ typedef struct cache_result {
 /* The path of key's entry in dir (<dir>/<2 hex>/<key>). */
 void cache_entry_path(const char *dir, const char *key, char *out,
 		      size_t size);
-/* Serialises r under `key`; malloc'd, its length in *len. NULL when out
- * of memory. */
+/* Serialises r under `key`, with an HMAC of the key `secret` when it has
+ * one (NULL: none); malloc'd, its length in *len. NULL when out of
+ * memory. */
 char *cache_entry_encode(const char *key, const cache_result *r,
-			 size_t *len);
-/* Reads an entry's bytes back: 0 with r filled (pointing into text, which
- * must outlive it), or -1 with the reason in why when it is not whole. */
+			 const cache_secret *secret, size_t *len);
+/* What reading an entry back gives. */
+enum {
+	CACHE_ENTRY_OK = 0,
+	CACHE_ENTRY_DAMAGED = -1,	/* not whole: cut, changed, another key */
+	CACHE_ENTRY_UNKEYED = -2,	/* with a key: the entry has no HMAC */
+	CACHE_ENTRY_FORGED = -3,	/* with a key: its HMAC is wrong */
+};
+/* Reads an entry's bytes back: CACHE_ENTRY_OK with r filled (pointing
+ * into text, which must outlive it), or another CACHE_ENTRY_ with the
+ * reason in why. With a `secret`, only an entry with its right HMAC is
+ * read; without, the HMAC is not checked (the digest is). */
 int cache_entry_decode(const char *key, const char *text, size_t len,
-		       cache_result *r, char *why, size_t size);
+		       const cache_secret *secret, cache_result *r,
+		       char *why, size_t size);
 
 /* Removes the entries used longest ago until the folder holds at most
  * 9/10 of max_bytes, when it holds more; and temporary files left by

@@ -1,8 +1,9 @@
 """forge.py CACHE_DIR (--replace FROM TO | --empty): rewrites every entry of
 the cache as someone who can write the folder but has no key would: the
 YAML changed (FROM replaced by TO, or emptied: no finding), its length and
-SHA-256 sum recomputed, so that the entry reads back whole. Prints how many
-entries it rewrote."""
+SHA-256 sum recomputed, so that the entry reads back whole. A mac line (an
+HMAC under a key the forger does not have) is kept as it was. Prints how
+many entries it changed."""
 import glob
 import hashlib
 import os
@@ -17,7 +18,9 @@ def forge(data, change):
     start = len(MAGIC) + m.end()
     yaml = change(data[start:start + int(m.group(2))])
     body = MAGIC + m.group(1) + b"yaml %d\n" % len(yaml) + yaml + b"\n"
-    return body + b"sum " + hashlib.sha256(body).hexdigest().encode() + b"\n"
+    mac = re.search(rb"\nmac [0-9a-f]{64}\n$", data)
+    return (body + b"sum " + hashlib.sha256(body).hexdigest().encode() +
+            b"\n" + (mac.group(0)[1:] if mac else b""))
 
 
 def main():
@@ -32,8 +35,10 @@ def main():
         data = open(path, "rb").read()
         if not data.startswith(MAGIC):
             continue
-        open(path, "wb").write(forge(data, change))
-        count += 1
+        forged = forge(data, change)
+        if forged != data:
+            open(path, "wb").write(forged)
+            count += 1
     print(count)
 
 
