@@ -27,7 +27,7 @@ static const flag_case cases[] = {
 	{ "cc -oa.o", 1, CFLAG_OUTPUT, 1, "a.o" },
 	{ "cc -objcmt-migrate-literals", 1, CFLAG_OTHER, 1, NULL },
 	{ "cc -c", 1, CFLAG_OUTPUT, 1, NULL },
-	{ "cc -MF a.d -MJ a.json", 3, CFLAG_OUTPUT, 2, "a.json" },
+	{ "cc -MF a.d -MT a.o", 3, CFLAG_OUTPUT, 2, "a.o" },
 	{ "cc -Wp,-MMD,fs/.a.o.d", 1, CFLAG_DEPFILE, 1, NULL },
 	{ "cc -Wp,-DX", 1, CFLAG_OPAQUE, 1, NULL },
 	{ "cc -Wall", 1, CFLAG_UNREAD, 1, NULL },
@@ -78,26 +78,14 @@ static const flag_case cases[] = {
 	{ "gcc -falign-jumps=1", 1, CFLAG_OTHER, 1, NULL },
 };
 
-/* Splits `command` at spaces into a NULL-ended array; *n its length. */
-static char **split(const char *command, size_t *n, char *buf, size_t size)
-{
-	char **words = calloc(16, sizeof(char *));
-
-	assert_non_null(words);
-	snprintf(buf, size, "%s", command);
-	*n = 0;
-	for (char *w = strtok(buf, " "); w && *n < 15; w = strtok(NULL, " "))
-		words[(*n)++] = w;
-	return words;
-}
-
 static void every_spelling(void **state)
 {
 	(void)state;
 	for (size_t k = 0; k < sizeof(cases) / sizeof(*cases); k++) {
 		char buf[256];
 		size_t n;
-		char **args = split(cases[k].command, &n, buf, sizeof(buf));
+		char **args = split_words(cases[k].command, &n, buf,
+					  sizeof(buf));
 		cflag f = cflag_at(args, n, cases[k].at);
 
 		if (f.kind != cases[k].kind || f.words != cases[k].words)

@@ -435,3 +435,17 @@ int free_state_rules(void **state)
 	fs_rules_free(*state);
 	return 0;
 }
+
+char **split_words(const char *command, size_t *n, char *buf, size_t size)
+{
+	char **words = calloc(16, sizeof(char *));
+	char *save;
+
+	assert_non_null(words);
+	snprintf(buf, size, "%s", command);
+	*n = 0;
+	for (char *w = strtok_r(buf, " ", &save); w && *n < 15;
+	     w = strtok_r(NULL, " ", &save))
+		words[(*n)++] = w;
+	return words;
+}

@@ -76,4 +76,8 @@ const char *check_spelling_text(const fs_rules *rules, const char *name);
 const char *decode_text(const fs_rules *rules, const char *func,
 			int64_t value);
 
+/* A compile command's words: `command` copied into buf and split at
+ * spaces (at most 15 words); *n their count. Free the array. */
+char **split_words(const char *command, size_t *n, char *buf, size_t size);
+
 #endif

@@ -86,10 +86,12 @@ int audit_cache_open(audit *a);
 int cache_key_tools(const audit *a, const char *dir,
 		    unsigned char out[SHA256_BYTES]);
 /* The digest of a unit's preprocessed text with its macro definitions
- * (clang -E -dD), for a unit whose files the prefilter could not all find.
- * Returns 0, or -1 when it does not preprocess within timeout_s seconds
- * (cache_preproc.c). */
-int cache_preprocessed_digest(const audit_tu *tu, unsigned timeout_s,
+ * (clang -E -dD of its command through the filter, command_filter.h,
+ * with --no-default-config when no_default_config), for a unit whose
+ * files the prefilter could not all find. Returns 0, or -1 when it does
+ * not preprocess within timeout_s seconds (cache_preproc.c). */
+int cache_preprocessed_digest(const audit_tu *tu, int no_default_config,
+			      unsigned timeout_s,
 			      unsigned char out[SHA256_BYTES]);
 /* The key of a unit in hex, or -1 when it has none (cache_key.c). */
 int audit_cache_key(audit_cache *c, const audit_tu *tu,

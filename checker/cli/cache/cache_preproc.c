@@ -10,27 +10,21 @@
 
 #include "base/spawn.h"
 #include "cache.h"
+#include "command_filter.h"
 #include "prefilter.h"
 
-/* The unit's command, preprocessing only, to stdout: argv[0] is the
- * compiler the prefilter runs, the unit's output flags are left out. */
-static const char **preprocess_argv(const audit_tu *tu)
+/* The unit's command through the filter (command_filter.h), argv[0] the
+ * compiler the prefilter runs, preprocessing only, to stdout. */
+static const char **preprocess_argv(const audit_tu *tu,
+				    int no_default_config)
 {
 	const char **argv = calloc(tu->args.count + 8, sizeof(char *));
-	size_t n = 0;
+	size_t n;
 
 	if (!argv)
 		return NULL;
-	argv[n++] = pf_compiler();
-	for (size_t i = 1; i < tu->args.count; i++) {
-		size_t skip = audit_output_words(tu->args.items,
-						 tu->args.count, i);
-
-		if (skip)
-			i += skip - 1;
-		else
-			argv[n++] = tu->args.items[i];
-	}
+	n = cflag_run_words(tu->args.items, tu->args.count, pf_compiler(),
+			    no_default_config, argv);
 	argv[n++] = "-E";
 	argv[n++] = "-dD";
 	argv[n++] = "-Qunused-arguments";
@@ -45,10 +39,11 @@ static void hash_output(void *ctx, const char *data, size_t len)
 	sha256_add(ctx, data, len);
 }
 
-int cache_preprocessed_digest(const audit_tu *tu, unsigned timeout_s,
+int cache_preprocessed_digest(const audit_tu *tu, int no_default_config,
+			      unsigned timeout_s,
 			      unsigned char out[SHA256_BYTES])
 {
-	const char **argv = preprocess_argv(tu);
+	const char **argv = preprocess_argv(tu, no_default_config);
 	sha256 s;
 	fs_spawn how = { argv, tu->dir,
 			 { FS_SPAWN_PIPE, NULL, hash_output, &s },

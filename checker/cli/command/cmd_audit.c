@@ -145,6 +145,10 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 		return CLI_FAIL;
 	if ((res = audit_db_load(a, paths, npaths)))
 		return res;
+	/* no clang.cfg beside a compiler the database names is read */
+	a->tidy_no_default_config =
+		tidy_has_no_default_config(a->opt.clang_tidy);
+	a->clang_no_default_config = tidy_has_no_default_config(pf_compiler());
 	if (!a->tus.count && npaths)
 		return cli_error("no translation unit of '%s/compile_commands."
 				 "json' is under the given paths",

@@ -71,8 +71,8 @@ typedef struct audit_note {
 	char *text;
 	char *unit;	/* a compile error: the unit it broke, when the
 			   error is in another file (a header); or NULL */
-	char *why;	/* a dropped flag: why (NULL: it loads code;
-			   gcc's, or unknown to clang) */
+	char *why;	/* a dropped flag: why (NULL, in a report of an
+			   older flagspace: it loads code) */
 } audit_note;
 
 typedef AUDIT_VEC(audit_note) audit_notes;
@@ -115,7 +115,7 @@ typedef struct audit {
 	AUDIT_VEC(audit_tu) tus;
 	AUDIT_VEC(audit_finding) findings;
 	audit_notes failures;	/* crashed, timed out */
-	audit_notes dropped;	/* plugin flags removed */
+	audit_notes dropped;	/* flags removed (command_filter.h) */
 	audit_notes compile_errors;
 	size_t skipped;		/* units the prefilter proved clean */
 	size_t same_reading;	/* units that read as another configuration
@@ -131,6 +131,9 @@ typedef struct audit {
 	struct audit_cache *cache;	/* --cache (cache.h), or NULL */
 	char *tmpdir;
 	char *root;		/* --root, resolved (realpath), or NULL */
+	/* clang-tidy and the clang of the prefilter and the cache are of
+	 * LLVM 16 or later: their runs get --no-default-config */
+	int tidy_no_default_config, clang_no_default_config;
 } audit;
 
 /* The audited tree: the folder whose files fix-its may change and the
@@ -158,8 +161,8 @@ const char *audit_tree_rel(const char *root, const char *real);
  * after printing "path:line:col: error: ..." (db_check.c). */
 int audit_db_check(const char *path);
 /* Reads <build_dir>/compile_commands.json through libclang, keeping the
- * units under one of `paths` (all when npaths is 0) and dropping
- * code-loading flags unless allowed, and gcc's flags clang rejects.
+ * units under one of `paths` (all when npaths is 0) and dropping the
+ * flags the filter drops (command_filter.h), each noted in a->dropped.
  * Returns CLI_OK or CLI_FAIL. */
 int audit_db_load(audit *a, const char **paths, size_t npaths);
 /* Takes the units whose "directory" is not a directory out of a->tus,

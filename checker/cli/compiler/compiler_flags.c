@@ -1,6 +1,9 @@
 /* compiler_flags.c: the one table of compiler flags flagspace knows (GCC
  * and clang spellings), first match wins: the longer spellings come
- * before their prefixes (-include-pch before -include, -I= before -I). */
+ * before their prefixes (-include-pch before -include, -I= before -I).
+ * The flags that load code, read a config or write a file are from
+ * `clang --help-hidden` of LLVM 14, 19 and 22 and clang's Options.td. */
+#include <stdio.h>
 #include <string.h>
 
 #include "compiler_flags.h"
@@ -32,7 +35,16 @@ static const cflag_spelling spellings[] = {
 	{ "-MF", JOINED_OR_SEPARATE, CFLAG_OUTPUT, 0 },
 	{ "-MT", JOINED_OR_SEPARATE, CFLAG_OUTPUT, 0 },
 	{ "-MQ", JOINED_OR_SEPARATE, CFLAG_OUTPUT, 0 },
-	{ "-MJ", JOINED_OR_SEPARATE, CFLAG_OUTPUT, 0 },
+	{ "-MJ", JOINED_OR_SEPARATE, CFLAG_WRITES, 0 },
+	{ "-M", EXACT, CFLAG_OUTPUT, 0 },	/* dependencies, not text */
+	{ "-MM", EXACT, CFLAG_OUTPUT, 0 },
+	{ "-MG", EXACT, CFLAG_OUTPUT, 0 },
+	{ "-MV", EXACT, CFLAG_OUTPUT, 0 },
+	{ "--write-dependencies", EXACT, CFLAG_OUTPUT, 0 },	/* -MD */
+	{ "--write-user-dependencies", EXACT, CFLAG_OUTPUT, 0 },
+	{ "--dependencies", EXACT, CFLAG_OUTPUT, 0 },		/* -M */
+	{ "--user-dependencies", EXACT, CFLAG_OUTPUT, 0 },
+	{ "--print-missing-file-dependencies", EXACT, CFLAG_OUTPUT, 0 },
 	{ "-obj", PREFIX, CFLAG_OTHER, 0 },	/* -objcmt-..., not -o bj */
 	{ "-o", JOINED_OR_SEPARATE, CFLAG_OUTPUT, 0 },
 	/* search directories and forced includes */
@@ -79,18 +91,45 @@ static const cflag_spelling spellings[] = {
 	{ "-fno-pic", EXACT, CFLAG_PIC, 0 },
 	{ "-fno-PIE", EXACT, CFLAG_PIC, 0 },
 	{ "-fno-pie", EXACT, CFLAG_PIC, 0 },
-	/* plugins: dropped unless --allow-plugins */
-	{ "-fplugin-arg-", PREFIX, CFLAG_LOADS_CODE, 0 },
-	{ "-fplugin=", PREFIX, CFLAG_LOADS_CODE, 0 },
-	{ "-fpass-plugin=", PREFIX, CFLAG_LOADS_CODE, 0 },
+	/* code: plugins, and programs clang runs to find a GPU */
+	{ "-fplugin", PREFIX, CFLAG_LOADS_CODE, 0 },	/* =, -arg- */
+	{ "-fpass-plugin", PREFIX, CFLAG_LOADS_CODE, 0 },
+	{ "--hipspv-pass-plugin", PREFIX, CFLAG_LOADS_CODE, 0 },
+	{ "--offload-arch-tool", PREFIX, CFLAG_LOADS_CODE, 0 },
+	{ "--amdgpu-arch-tool", PREFIX, CFLAG_LOADS_CODE, 0 },
+	{ "--nvptx-arch-tool", PREFIX, CFLAG_LOADS_CODE, 0 },
+	/* configs: clang reads their flags before the command's */
+	{ "--config-system-dir", PREFIX, CFLAG_READS_CONFIG, 0 },
+	{ "--config-user-dir", PREFIX, CFLAG_READS_CONFIG, 0 },
+	{ "--config", JOINED_OR_SEPARATE, CFLAG_READS_CONFIG, 0 },
+	{ "-multi-lib-config", PREFIX, CFLAG_READS_CONFIG, 0 },
+	/* files written while clang preprocesses or parses, or by its
+	 * driver: a time trace, diagnostics, intermediate files, statistics,
+	 * a compilation database, a crash's reproducer, modules (files
+	 * written only by code generation or linking are not: no audit
+	 * generates code) */
+	{ "-ftime-trace", PREFIX, CFLAG_WRITES, 0 },	/* -granularity= */
+	{ "--serialize-diagnostics", JOINED_OR_SEPARATE, CFLAG_WRITES, 0 },
+	{ "-fcrash-diagnostics-dir", PREFIX, CFLAG_WRITES, 0 },
+	{ "-gen-reproducer", PREFIX, CFLAG_WRITES, 0 },
+	{ "-save-temps", PREFIX, CFLAG_WRITES, 0 },
+	{ "--save-temps", PREFIX, CFLAG_WRITES, 0 },
+	{ "-save-stats", PREFIX, CFLAG_WRITES, 0 },
+	{ "--save-stats", PREFIX, CFLAG_WRITES, 0 },
+	{ "-fproc-stat-report", PREFIX, CFLAG_WRITES, 0 },
+	{ "-gen-cdb-fragment-path", JOINED_OR_SEPARATE, CFLAG_WRITES, 0 },
+	{ "-fmodules-cache-path", PREFIX, CFLAG_WRITES, 0 },
+	{ "-fmodule-output", PREFIX, CFLAG_WRITES, 0 },
+	{ "-emit-symbol-graph", EXACT, CFLAG_WRITES, 0 },
+	{ "--symbol-graph-dir", PREFIX, CFLAG_WRITES, 0 },
+	{ "--emit-extension-symbol-graphs", EXACT, CFLAG_WRITES, 0 },
+	/* LLVM's options */
+	{ "-mllvm", JOINED_OR_SEPARATE, CFLAG_BACKEND, 0 },
 	/* header search not followed here */
-	{ "-Xpreprocessor", SEPARATE, CFLAG_OPAQUE, 0 },
 	{ "@", PREFIX, CFLAG_OPAQUE, 0 },
 	{ "-fmodule", PREFIX, CFLAG_OPAQUE, 0 },
 	{ "-fimplicit-module", PREFIX, CFLAG_OPAQUE, 0 },
 	{ "-fno-implicit", PREFIX, CFLAG_OPAQUE, 0 },
-	{ "-fplugin", PREFIX, CFLAG_OPAQUE, 0 },
-	{ "-fpass-plugin", PREFIX, CFLAG_OPAQUE, 0 },
 	{ "-fms-", PREFIX, CFLAG_OPAQUE, 0 },
 	{ "-fheader", PREFIX, CFLAG_OPAQUE, 0 },
 	{ "-fsystem", PREFIX, CFLAG_OPAQUE, 0 },
@@ -133,40 +172,123 @@ static const cflag_spelling spellings[] = {
 	{ "-fsanitize=bounds-strict", EXACT, CFLAG_GCC_ONLY, 0 },
 };
 
-/* clang's -Xclang spellings that load code: -Xclang -load -Xclang x.so */
-static const char *const xclang_loads[] = {
-	"-load", "-add-plugin", "-plugin", "-load-pass-plugin",
-};
+/* The two lists of words a command passes to clang -cc1: -Xclang and
+ * -Xclang=; -Wp, (a comma-separated list) and -Xpreprocessor. Each list
+ * reaches the job whole and in order, so an option passed in one word may
+ * take its value from the list's next word, wherever that is. */
+enum { CH_NONE, CH_CC1, CH_PRE };
 
-static cflag xclang(char *const *args, size_t n, size_t i)
+/* The list args[i] adds to, the words it takes (*span) and what it
+ * passes (*passed; *split when it is -Wp,'s list). */
+static int channel(char *const *args, size_t n, size_t i, size_t *span,
+		   const char **passed, int *split)
 {
-	cflag f = { CFLAG_OPAQUE, i + 1 < n ? 2 : 1, NULL, 0 };
+	const char *a = args[i];
 
-	if (i + 1 >= n)
-		return f;
-	for (size_t k = 0; k < sizeof(xclang_loads) / sizeof(*xclang_loads);
-	     k++)
-		if (!strcmp(args[i + 1], xclang_loads[k])) {
-			f.kind = CFLAG_LOADS_CODE;
-			if (i + 3 < n && !strcmp(args[i + 2], "-Xclang"))
-				f.words = 4;
-			f.value = f.words == 4 ? args[i + 3] : NULL;
-		}
+	*span = 1;
+	*split = 0;
+	if (!strcmp(a, "-Xclang") || !strcmp(a, "-Xpreprocessor")) {
+		*span = i + 1 < n ? 2 : 1;
+		*passed = i + 1 < n ? args[i + 1] : "";
+		return a[2] == 'c' ? CH_CC1 : CH_PRE;
+	}
+	if (!strncmp(a, "-Xclang=", 8)) {
+		*passed = a + 8;
+		return CH_CC1;
+	}
+	if (!strncmp(a, "-Wp,", 4)) {
+		*passed = a + 4;
+		*split = 1;
+		return CH_PRE;
+	}
+	return CH_NONE;
+}
+
+/* What no process started for a unit gets: the kinds dropped when the
+ * database is read (command_filter.c), and LLVM's options. */
+static int is_dropped_kind(cflag_kind kind)
+{
+	return kind == CFLAG_LOADS_CODE || kind == CFLAG_READS_CONFIG ||
+	       kind == CFLAG_WRITES || kind == CFLAG_BACKEND;
+}
+
+/* The first kind the audit drops among the cc1 words in `passed`; *owed
+ * says that the first is a value owed to the last list's option, and is
+ * set when the last word here is owed one. */
+static cflag_kind classify_passed(const char *passed, int split, int *owed)
+{
+	cflag_kind kind = CFLAG_OPAQUE;
+	char word[256];
+
+	for (const char *p = passed;; p++) {
+		size_t len = split ? strcspn(p, ",") : strlen(p);
+		int takes = 0;
+		cflag_kind k;
+
+		snprintf(word, sizeof(word), "%.*s", (int)len, p);
+		k = *owed ? CFLAG_OPAQUE : cflag_cc1_kind(word, &takes);
+		/* the build's output, passed on, is an unusual file */
+		if (k == CFLAG_OUTPUT)
+			k = CFLAG_WRITES;
+		if (kind == CFLAG_OPAQUE && is_dropped_kind(k))
+			kind = k;
+		*owed = takes && is_dropped_kind(k);
+		p += len;
+		if (!*p)
+			return kind;
+	}
+}
+
+/* A word passed to clang -cc1 at args[i] (of list ch): with the words of
+ * the list that follow it when an option the audit drops takes its value
+ * from them (-Xclang -load -Xclang x.so). */
+static cflag passed_on(char *const *args, size_t n, size_t i, int ch)
+{
+	cflag f = { CFLAG_OPAQUE, 0, NULL, 0 };
+	int owed = 0, split;
+	size_t span;
+	const char *passed;
+
+	do {
+		int was_owed = owed;
+		cflag_kind k;
+
+		if (channel(args, n, i + f.words, &span, &passed, &split) !=
+		    ch)
+			break;
+		k = classify_passed(passed, split, &owed);
+		if (was_owed && !split && f.kind == CFLAG_LOADS_CODE)
+			f.value = passed;
+		if (f.kind == CFLAG_OPAQUE)
+			f.kind = k;
+		f.words += span;
+	} while (owed && i + f.words < n);
 	return f;
 }
 
-/* -W...: kbuild's -Wp,-MD,x.d; other -Wp, passes flags to the
- * preprocessor; a warning changes no token, unless it is an error. */
+/* -Xarch_<arch> <flag>, -Xopenmp-target[=<triple>] <flag>: a driver flag
+ * for one target, dropped with it when the flag is dropped. */
+static cflag for_target(char *const *args, size_t n, size_t i)
+{
+	cflag f = { CFLAG_OPAQUE, i + 1 < n ? 2 : 1, NULL, 0 };
+	char *one[2] = { args[0], i + 1 < n ? args[i + 1] : "" };
+	cflag g = cflag_at(one, 2, 1);
+
+	if (i + 1 < n && is_dropped_kind(g.kind))
+		f.kind = g.kind;
+	return f;
+}
+
+/* -W...: kbuild's -Wp,-MD,x.d (clang's driver makes it -MD -MF x.d); a
+ * warning changes no token, unless it is an error. */
 static cflag warning(const char *a)
 {
 	cflag f = { CFLAG_UNREAD, 1, NULL, 0 };
 
-	if (!strncmp(a, "-Wp,", 4)) {
-		f.kind = strstr(a, ",-MD,") || strstr(a, ",-MMD,")
-				 ? CFLAG_DEPFILE : CFLAG_OPAQUE;
-	} else if (strstr(a, "error") || !strncmp(a, "-Wfatal", 7)) {
+	if (!strncmp(a, "-Wp,-MD", 7) || !strncmp(a, "-Wp,-MMD", 8))
+		f.kind = CFLAG_DEPFILE;
+	else if (strstr(a, "error") || !strncmp(a, "-Wfatal", 7))
 		f.kind = CFLAG_OTHER;
-	}
 	return f;
 }
 
@@ -189,13 +311,38 @@ static cflag match(const cflag_spelling *s, char *const *args, size_t n,
 	return f;
 }
 
+/* A word of clang's own compile job (args[1] is -cc1) that the audit
+ * drops, or f.words 0. */
+static cflag cc1_job_word(char *const *args, size_t n, size_t i)
+{
+	int takes;
+	cflag f = { cflag_cc1_kind(args[i], &takes), 1, NULL, 0 };
+
+	if (f.kind == CFLAG_OPAQUE)
+		f.words = 0;
+	else if (takes && i + 1 < n)
+		f.words = 2;
+	if (f.kind == CFLAG_LOADS_CODE && f.words == 2)
+		f.value = args[i + 1];
+	return f;
+}
+
 cflag cflag_at(char *const *args, size_t n, size_t i)
 {
-	const char *a = args[i];
-	cflag other = { CFLAG_OTHER, 1, NULL, 0 };
+	const char *a = args[i], *passed;
+	cflag other = { CFLAG_OTHER, 1, NULL, 0 }, job;
+	size_t span;
+	int split, ch;
 
-	if (!strcmp(a, "-Xclang"))
-		return xclang(args, n, i);
+	if (i > 1 && !strcmp(args[1], "-cc1") &&
+	    (job = cc1_job_word(args, n, i)).words)
+		return job;
+	if (!strncmp(a, "-Wp,-MD", 7) || !strncmp(a, "-Wp,-MMD", 8))
+		return warning(a);
+	if ((ch = channel(args, n, i, &span, &passed, &split)) != CH_NONE)
+		return passed_on(args, n, i, ch);
+	if (!strncmp(a, "-Xarch_", 7) || !strncmp(a, "-Xopenmp-target", 15))
+		return for_target(args, n, i);
 	if (!strncmp(a, "-W", 2))
 		return warning(a);
 	for (size_t k = 0; k < sizeof(spellings) / sizeof(*spellings); k++) {
@@ -214,4 +361,10 @@ size_t cflag_macro(const cflag *f, const char **name)
 		return 0;
 	*name = f->value;
 	return strcspn(f->value, "=");
+}
+
+int cflag_is_build_only(cflag_kind kind)
+{
+	return kind == CFLAG_OUTPUT || kind == CFLAG_DEPFILE ||
+	       kind == CFLAG_BACKEND;
 }

@@ -10,7 +10,7 @@
 
 #include "audit.h"
 #include "cli.h"
-#include "compiler_flags.h"
+#include "command_filter.h"
 #include "json.h"
 
 static char *dup_cx(CXString s)
@@ -36,30 +36,22 @@ char *audit_abs_path(const char *dir, const char *file)
 
 const char *audit_dropped_why(const audit_note *dropped)
 {
+	/* a report of an older flagspace says why only for other flags */
 	return dropped->why ? dropped->why : "--allow-plugins keeps it";
 }
 
-/* Why a flag of kind `kind` is dropped (NULL: it loads code). */
-static const char *drop_reason(cflag_kind kind)
-{
-	return kind == CFLAG_GCC_ONLY ? "a gcc code generation flag clang "
-					"rejects" : NULL;
-}
-
 static int note_dropped(audit *a, const audit_tu *tu, char **args,
-			size_t words, cflag_kind kind)
+			size_t words, const char *why)
 {
 	audit_note *note = AUDIT_PUSH(&a->dropped);
 	size_t len = 1;
 
-	if (!note)
+	if (!note || !(note->why = strdup(why)))
 		return -1;
 	for (size_t k = 0; k < words; k++)
 		len += strlen(args[k]) + 1;
 	note->text = calloc(1, len);
 	note->file = strdup(tu->file);
-	if (drop_reason(kind) && !(note->why = strdup(drop_reason(kind))))
-		return -1;
 	for (size_t k = 0; note->text && k < words; k++) {
 		if (k)
 			strcat(note->text, " ");
@@ -68,9 +60,10 @@ static int note_dropped(audit *a, const audit_tu *tu, char **args,
 	return note->text && note->file ? 0 : -1;
 }
 
-/* Moves the words all[from, n) into tu's command but for the flags that
- * load code into the compiler (unless --allow-plugins) and gcc's own,
- * freed and noted as dropped. On failure the words not moved are freed. */
+/* Moves the words all[from, n) into tu's command but for the flags the
+ * filter drops (command_filter.h: code loaded, unless --allow-plugins; a
+ * config read; a file written; gcc's own), freed and noted as dropped. On failure
+ * the words not moved are freed. */
 static int keep_args(audit *a, audit_tu *tu, char **all, size_t n)
 {
 	size_t i = 0;
@@ -79,10 +72,10 @@ static int keep_args(audit *a, audit_tu *tu, char **all, size_t n)
 	while (i < n && !res) {
 		cflag f = i ? cflag_at(all, n, i)
 			    : (cflag){ CFLAG_OTHER, 1, NULL, 0 };
-		int drop = (f.kind == CFLAG_LOADS_CODE &&
-			    !a->opt.allow_plugins) || f.kind == CFLAG_GCC_ONLY;
+		const char *why = cflag_drop_why(&f, a->opt.allow_plugins);
+		int drop = why != NULL;
 
-		if (drop && note_dropped(a, tu, all + i, f.words, f.kind))
+		if (drop && note_dropped(a, tu, all + i, f.words, why))
 			break;
 		for (size_t end = i + f.words; i < end; i++) {
 			char **slot = drop || res ? NULL : AUDIT_PUSH(&tu->args);
@@ -287,6 +280,25 @@ int audit_db_load(audit *a, const char **operands, size_t npaths)
 	return res;
 }
 
+/* The command clang-tidy runs for tu, through the filter. */
+static int put_arguments(FILE *f, const audit_tu *tu, int no_default_config)
+{
+	const char **words = calloc(tu->args.count + 1, sizeof(char *));
+	size_t n;
+
+	if (!words)
+		return -1;
+	n = cflag_run_words(tu->args.items, tu->args.count, NULL,
+			    no_default_config, words);
+	for (size_t k = 0; k < n; k++) {
+		if (k)
+			fputs(", ", f);
+		json_put_string(f, words[k]);
+	}
+	free(words);
+	return 0;
+}
+
 int audit_db_write(const audit *a, const char *dir, size_t first,
 		   size_t count)
 {
@@ -306,17 +318,9 @@ int audit_db_write(const audit *a, const char *dir, size_t first,
 		fputs(", \"file\": ", f);
 		json_put_string(f, tu->file);
 		fputs(", \"arguments\": [", f);
-		for (size_t k = 0; k < tu->args.count; k++) {
-			cflag flag = k ? cflag_at(tu->args.items,
-						  tu->args.count, k)
-				       : (cflag){ CFLAG_OTHER, 1, NULL, 0 };
-
-			/* an audit never writes into the tree it reads */
-			if (flag.kind == CFLAG_DEPFILE)
-				continue;
-			if (k)
-				fputs(", ", f);
-			json_put_string(f, tu->args.items[k]);
+		if (put_arguments(f, tu, a->tidy_no_default_config)) {
+			fclose(f);
+			return cli_error("out of memory");
 		}
 		fprintf(f, "]}%s\n", i + 1 < first + count ? "," : "");
 	}

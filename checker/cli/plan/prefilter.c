@@ -125,17 +125,21 @@ static int read_default(prefilter *pf, char *line, int *in_list)
 	return 0;
 }
 
-static int read_defaults(prefilter *pf, const char *lang)
+static int read_defaults(prefilter *pf, const char *lang,
+			 int no_default_config)
 {
 	const char *argv[] = { pf_compiler(), "-E", "-dM", "-x", lang,
-			       "/dev/null", "-v", NULL };
+			       "/dev/null", "-v", NULL, NULL };
 	fs_spawn how = { argv, NULL, { FS_SPAWN_PIPE, NULL, NULL, NULL },
 			 { FS_SPAWN_STDOUT, NULL, NULL, NULL },
 			 DEFAULTS_TIMEOUT_S };
 	fs_spawn_result r;
-	int in_list = 0, res = fs_spawn_run(&how, &r) ||
-			       !fs_spawn_succeeded(&r) ? -1 : 0;
+	int in_list = 0, res;
 
+	/* no config beside the compiler, as in every run (command_filter.h) */
+	if (no_default_config)
+		argv[7] = "--no-default-config";
+	res = fs_spawn_run(&how, &r) || !fs_spawn_succeeded(&r) ? -1 : 0;
 	for (char *line = r.out, *next; !res && line; line = next) {
 		if ((next = strchr(line, '\n')))
 			*next++ = '\0';
@@ -767,7 +771,8 @@ int audit_prefilter(audit *a, const fs_rules *rules)
 	pf.cover = !a->opt.no_prefilter && !a->opt.no_cover;
 	if (!plans)
 		return cli_error("out of memory");
-	if (read_defaults(&pf, "c") || read_defaults(&pf, "c++")) {
+	if (read_defaults(&pf, "c", a->clang_no_default_config) ||
+	    read_defaults(&pf, "c++", a->clang_no_default_config)) {
 		/* Without the compiler's directories nothing is proved:
 		 * every unit runs, as asked by default. */
 		if (a->opt.prefilter)

@@ -56,7 +56,8 @@ static int plan_cached(runner *r)
 		int hit = 0;
 
 		if (!tu->has_inputs &&
-		    !cache_preprocessed_digest(tu, a->opt.timeout_s, tu->inputs))
+		    !cache_preprocessed_digest(tu, a->clang_no_default_config,
+					       a->opt.timeout_s, tu->inputs))
 			tu->has_inputs = 2;
 		if (audit_cache_key(a->cache, tu, r->keys[i]))
 			a->cache->uncached++;

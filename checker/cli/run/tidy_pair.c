@@ -150,13 +150,19 @@ unsigned tidy_major_of(const char *clang_tidy)
 			 { FS_SPAWN_NULL, NULL, NULL, NULL },
 			 VERSION_TIMEOUT_S };
 	fs_spawn_result r;
-	const char *v;
+	const char *v = NULL, *c = NULL;
 	unsigned major = 0;
 
-	if (!fs_spawn_run(&how, &r) && (v = strstr(r.out, "LLVM version ")))
-		major = (unsigned)atoi(v + 13);
+	if (!fs_spawn_run(&how, &r) && ((v = strstr(r.out, "LLVM version ")) ||
+					(c = strstr(r.out, "clang version "))))
+		major = (unsigned)atoi(v ? v + 13 : c + 14);
 	fs_spawn_result_free(&r);
 	return major;
+}
+
+int tidy_has_no_default_config(const char *program)
+{
+	return tidy_major_of(program) >= 16;
 }
 
 /* The newest pair with a clang-tidy, or NULL. */

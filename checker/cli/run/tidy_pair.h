@@ -29,9 +29,14 @@ int tidy_plugin_dir(char *dir, size_t size);
  * how many (at most max). */
 size_t tidy_pairs_find(tidy_pair *out, size_t max);
 
-/* The LLVM major of a clang-tidy, from its --version; 0 when it cannot be
- * run or says none. */
+/* The LLVM major of a clang-tidy or a clang, from its --version; 0 when
+ * it cannot be run or says none. */
 unsigned tidy_major_of(const char *clang_tidy);
+
+/* Whether the clang-tidy or clang `program` takes --no-default-config
+ * (LLVM 16 and later, which read a clang.cfg beside the compiler they
+ * run as, unless told not to; LLVM 14 reads none). */
+int tidy_has_no_default_config(const char *program);
 
 /* Chooses what audit runs. *clang_tidy and *plugin are what the user gave
  * (--clang-tidy; --plugin, else $FLAGSPACE_PLUGIN), NULL when not: a
