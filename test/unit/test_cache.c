@@ -324,6 +324,57 @@ static void where_the_key_comes_from(void **state)
 	unsetenv("XDG_CONFIG_HOME");
 }
 
+static int collect_name(void *ctx, const char *name)
+{
+	char *out = ctx;
+
+	if (*out)
+		strcat(out, "|");
+	strcat(out, name);
+	return 0;
+}
+
+/* The names a .clang-tidy's text gives, joined by '|'. */
+static const char *names_of(const char *text)
+{
+	static char out[1024];
+
+	out[0] = '\0';
+	assert_int_equal(cache_rules_names(text, collect_name, out), 0);
+	return out;
+}
+
+/* As the plugin splits flagspace.RulesFiles: at ';' and ',', trimmed,
+ * never at a blank; every YAML form of a value (the other values of the
+ * file come too: naming more only keys more). */
+static void rules_files_as_the_plugin_reads_them(void **state)
+{
+	(void)state;
+	assert_string_equal(names_of("CheckOptions:\n"
+				     "  - key: flagspace.RulesFiles\n"
+				     "    value: 'my rules/ct.rules'\n"),
+			    "flagspace.RulesFiles|my rules/ct.rules");
+	assert_string_equal(names_of("CheckOptions:\n  flagspace.RulesFiles:"
+				     " 'a b.rules; c.rules , d.rules;'\n"),
+			    "a b.rules|c.rules|d.rules");
+	assert_string_equal(names_of("CheckOptions:\n  flagspace.RulesFiles:"
+				     " my rules/x.rules # mine\n"
+				     "# value: not/this.rules\n"),
+			    "my rules/x.rules");
+	assert_string_equal(names_of("x.flagspace.RulesFiles: \"q\\\"uote "
+				     "d.rules\"\ny: 'it''s.rules'\n"),
+			    "q\"uote d.rules|it's.rules");
+	assert_string_equal(names_of("CheckOptions: {flagspace.RulesFiles: "
+				     "a.rules, other: b}\n"),
+			    "a.rules|b");
+	assert_string_equal(names_of("flagspace.RulesFiles: >\n  one.rules;\n"
+				     "  two words.rules\nChecks: '-*,x'\n"),
+			    "one.rules|two words.rules|-*|x");
+	assert_string_equal(names_of("flagspace.RulesFiles: 'a\n    b.rules'"),
+			    "a b.rules");
+	assert_string_equal(names_of("flagspace.RulesFiles:"), "");
+}
+
 static void sizes(void **state)
 {
 	uint64_t n = 0;
@@ -435,6 +486,7 @@ int main(void)
 		cmocka_unit_test(hmac_known_answers),
 		cmocka_unit_test(entries_under_a_key),
 		cmocka_unit_test(where_the_key_comes_from),
+		cmocka_unit_test(rules_files_as_the_plugin_reads_them),
 		cmocka_unit_test(sizes),
 		cmocka_unit_test(eviction_least_recently_used),
 	};

@@ -108,6 +108,16 @@ void audit_cache_store(audit *a, const char *key, const char *yaml_path);
  * (with `report`), and frees a->cache. */
 void audit_cache_close(audit *a, int report);
 
+/* Calls fn(ctx, name) for each name a .clang-tidy's `text` may give the
+ * plugin's flagspace.RulesFiles, split as the plugin splits the option
+ * (at ';' and ',', each name trimmed, empty ones dropped: a blank inside a
+ * name stays). Every value of the file is taken, quoted (' or "), plain or
+ * a block (| or >), wherever it is: an over-approximation, since naming
+ * more only keys more. Returns 0, or -1 when fn does or out of memory
+ * (cache_rules.c). */
+typedef int (*cache_name_fn)(void *ctx, const char *name);
+int cache_rules_names(const char *text, cache_name_fn fn, void *ctx);
+
 /* Entries (cache_entry.c). What one holds: */
 typedef struct cache_result {
 	char *yaml;		/* clang-tidy's --export-fixes, or "" */

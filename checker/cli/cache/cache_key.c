@@ -144,28 +144,26 @@ int cache_key_tools(const audit *a, const char *dir,
 	return CLI_OK;
 }
 
-/* Adds the files a .clang-tidy in `dir` may name as rules files: any word
- * of it that is a file, relative to dir or absolute (an
- * over-approximation: naming more only keys more). */
-static void add_named_files(sha256 *s, const char *dir, char *text)
+typedef struct named {
+	sha256 *s;
+	const char *dir;
+} named;
+
+/* A name a .clang-tidy in n->dir may give as a rules file: when it names
+ * a regular file, relative to that folder (as the plugin takes it: the
+ * folder of the .clang-tidy that sets the option, RulesLocation.cpp) or
+ * absolute, its path and contents. */
+static int add_named_file(void *ctx, const char *name)
 {
-	static const char *const seps = " \t\r\n'\",;{}[]";
+	const named *n = ctx;
 	char path[PATH_MAX * 2];
 	struct stat st;
 
-	for (char *w = strtok(text, seps); w; w = strtok(NULL, seps)) {
-		size_t n = strlen(w);
-
-		if (n && w[n - 1] == ':')
-			w[--n] = '\0';
-		if (!n)
-			continue;
-		snprintf(path, sizeof(path), "%s%s%s", w[0] == '/' ? "" : dir,
-			 w[0] == '/' ? "" : "/", w);
-		if (!stat(path, &st) && S_ISREG(st.st_mode) &&
-		    add_file(s, path))
-			sha256_add_str(s, "unreadable");
-	}
+	snprintf(path, sizeof(path), "%s%s%s", name[0] == '/' ? "" : n->dir,
+		 name[0] == '/' ? "" : "/", name);
+	if (!stat(path, &st) && S_ISREG(st.st_mode) && add_file(n->s, path))
+		sha256_add_str(n->s, "unreadable");
+	return 0;
 }
 
 /* Adds dir/.clang-tidy, and what it names when it sets rules files.
@@ -175,16 +173,17 @@ static int add_config(sha256 *s, const char *dir)
 	char path[PATH_MAX + 16];
 	size_t len;
 	char *text;
+	int res;
 
 	snprintf(path, sizeof(path), "%s/.clang-tidy", dir);
 	if (!(text = cli_read_all(path, &len)))
 		return errno == ENOENT || errno == ENOTDIR ? 0 : -1;
 	sha256_add_str(s, path);
 	sha256_add(s, text, len);
-	if (strstr(text, "RulesFiles"))
-		add_named_files(s, dir, text);
+	res = strstr(text, "RulesFiles") ?
+	      cache_rules_names(text, add_named_file, &(named){ s, dir }) : 0;
 	free(text);
-	return 0;
+	return res;
 }
 
 /* The digest of the .clang-tidy files in `dir` and above, memoised. */
