@@ -54,24 +54,29 @@ static int is_known(const fs_rules *rules, const fs_reading *r)
 	return 1;
 }
 
-/* Term i of a known value is set on every path. */
-static int is_set(const place *p, size_t i)
+/* How surely a term is there. */
+enum { SOME_PATHS, EVERY_PATH };
+
+/* Term i of a known value is set on every path, or on some at least. */
+static int is_set(const place *p, size_t i, int every)
 {
 	return p->known && p->value && p->value->terms[i].name &&
-	       fs_reading_sets(p->reading, i, 1);
+	       fs_reading_sets(p->reading, i, every);
 }
 
 /* Whether `name` is certainly not in the place: the value is known, no
- * term is spelled `name`, and no term (one of another namespace, say) has
- * any of its bits. */
+ * term is spelled `name`, and the terms (one of another namespace, say)
+ * cannot give all of its bits: O_DIRECTORY is not O_TMPFILE, which
+ * contains its bit. */
 static int is_absent(const fs_rules *rules, const place *p, const char *name)
 {
 	size_t m = fs_model_member(rules, name);
-	int64_t bits = m == FS_NONE ? 0 : rules->members.items[m].value;
+	uint64_t bits = m == FS_NONE ? 0
+				     : (uint64_t)rules->members.items[m].value;
 
 	if (!p->known)
 		return 0;
-	if (p->reading && (p->reading->may & (uint64_t)bits))
+	if (p->reading && bits && (p->reading->may & bits) == bits)
 		return 0;
 	for (size_t i = 0; p->value && i < p->value->nterms; i++) {
 		const fs_term *t = &p->value->terms[i];
@@ -92,16 +97,16 @@ static int all_absent(const fs_rules *rules, const place *p,
 }
 
 /* Term i, set, is one of the rule's FIRSTs. */
-static int is_first(const combo *c, size_t i)
+static int is_first(const combo *c, size_t i, int every)
 {
-	return is_set(&c->first, i) &&
+	return is_set(&c->first, i, every) &&
 	       is_listed(&c->rule->firsts, c->first.value->terms[i].name);
 }
 
 /* Term j of the other place, set and with bits, is an OTHER that clashes
  * with FIRST term i: one of the OTHERs, or under `*` any other member of
  * the FIRST's namespace but the exceptions. */
-static int is_other_of(const combo *c, size_t j, size_t i)
+static int is_other_of(const combo *c, size_t j, size_t i, int every)
 {
 	const fs_rules *rules = c->site->rules;
 	const fs_term *a = &c->first.value->terms[i];
@@ -109,7 +114,7 @@ static int is_other_of(const combo *c, size_t j, size_t i)
 	size_t ma, mb;
 	int64_t value;
 
-	if (!is_set(&c->other, j))
+	if (!is_set(&c->other, j, every))
 		return 0;
 	b = &c->other.value->terms[j];
 	if (!strcmp(a->name, b->name) ||
@@ -131,14 +136,50 @@ static int same_place(const combo *c)
 	return a->pos == b->pos && !strcmp(a->name, b->name);
 }
 
+/* Whether the rule holds where one of its flags is set on some paths
+ * only: on those paths the call fails or does something else (a
+ * RENAME_NOREPLACE added under an if, an O_WRONLY variable or'ed with
+ * O_RDWR). Not where a flag is merely ignored, which is harmless on
+ * most paths such code takes, nor for a FIRST whose value is 0, which
+ * every value holds: O_RDONLY with an O_WRONLY added under an if is
+ * write-only by design. */
+static int may_be_conditional(const combo *c, size_t i)
+{
+	int64_t value;
+
+	return c->rule->bits != FS_BITS_IGNORED &&
+	       fs_term_value(c->site->rules, &c->first.value->terms[i],
+			     &value) && value != 0;
+}
+
+/* FIRST term i and OTHER term j are there together on some path: both on
+ * every path, or one on every path and the other on some. */
+static int are_together(const combo *c, size_t i, size_t j)
+{
+	if (is_first(c, i, EVERY_PATH) && is_other_of(c, j, i, EVERY_PATH))
+		return 1;
+	if (!is_first(c, i, SOME_PATHS) || !may_be_conditional(c, i))
+		return 0;
+	return is_first(c, i, EVERY_PATH)
+		? is_other_of(c, j, i, SOME_PATHS)
+		: is_other_of(c, j, i, EVERY_PATH);
+}
+
+/* FIRST term i is there, on every path, or where the rule allows it on
+ * some. */
+static int is_first_there(const combo *c, size_t i)
+{
+	return is_first(c, i, EVERY_PATH) ||
+	       (is_first(c, i, SOME_PATHS) && may_be_conditional(c, i));
+}
+
 /* Two FIRSTs that exclude each other (one propagation type at most) are
  * one finding, at the later of the two. */
 static int is_reported_pair(const combo *c, size_t i, size_t j)
 {
-	if (!is_first(c, i) || !is_other_of(c, j, i))
+	if (!are_together(c, i, j))
 		return 0;
-	return !same_place(c) || i < j || !is_first(c, j) ||
-	       !is_other_of(c, i, j);
+	return !same_place(c) || i < j || !are_together(c, j, i);
 }
 
 static void put_place(fs_buf *b, const combo *c, const place *p)
@@ -162,9 +203,47 @@ static void put_note(fs_buf *b, const char *sep, const fs_combo_rule *r)
 		fs_buf_printf(b, "%s%s", sep, r->note);
 }
 
+/* Whether the rule's words say it all: the call does not fail. */
+static int is_said_by_note(const fs_combo_rule *r)
+{
+	return r->means.text || r->bits == FS_BITS_IGNORED ||
+	       r->bits == FS_BITS_MISBEHAVES;
+}
+
+/* Says of the finding just added what it predicts. Two flags that
+ * together are another flag change what happens; where the rule also gives
+ * bits=, the note says when the call does that instead (an anonymous
+ * mapping fails): the worst is said. A call that misbehaves does so when
+ * it succeeds. */
+static void say(const combo *c)
+{
+	const fs_combo_rule *r = c->rule;
+
+	if (r->means.text)
+		fs_findings_say(c->site->out, FS_SAYS_CHANGES);
+	if (!r->means.text || r->has_bits)
+		fs_findings_say_bits(c->site->out, r->bits);
+	if (r->bits == FS_BITS_MISBEHAVES)
+		fs_findings_mark_harms_on_success(c->site->out);
+}
+
+/* " and ", " is ignored with ", " with ", " cannot be combined with ":
+ * what joins the OTHER to the FIRST. */
+static const char *excludes_join(const fs_combo_rule *r)
+{
+	if (r->means.text)
+		return " and %s together in ";
+	if (r->bits == FS_BITS_IGNORED)
+		return " is ignored with %s in ";
+	if (r->bits == FS_BITS_MISBEHAVES)
+		return " with %s in ";
+	return " cannot be combined with %s in ";
+}
+
 /* "<B> cannot be combined with <A> in <LABEL>: the call fails with EINVAL",
- * "<B> is ignored with <A> in <LABEL>", "<B> and <A> together in <LABEL>
- * are <MEANS>"; each with the rule's note. */
+ * "<B> is ignored with <A> in <LABEL>", "<B> with <A> in <LABEL>: <NOTE>"
+ * (misbehaves), "<B> and <A> together in <LABEL> are <MEANS>"; each with
+ * the rule's note. */
 static int report_excludes(const combo *c, size_t i, size_t j)
 {
 	const fs_combo_rule *r = c->rule;
@@ -174,16 +253,11 @@ static int report_excludes(const combo *c, size_t i, size_t j)
 
 	fs_buf_puts(&m, b);
 	put_other_place(&m, c);
-	if (r->means.text)
-		fs_buf_printf(&m, " and %s together in ", a);
-	else if (r->bits == FS_BITS_IGNORED)
-		fs_buf_printf(&m, " is ignored with %s in ", a);
-	else
-		fs_buf_printf(&m, " cannot be combined with %s in ", a);
+	fs_buf_printf(&m, excludes_join(r), a);
 	put_place(&m, c, &c->first);
 	if (r->means.text)
 		fs_buf_printf(&m, " are %s", r->means.text);
-	if (r->bits != FS_BITS_IGNORED && !r->means.text) {
+	if (!is_said_by_note(r)) {
 		fs_buf_puts(&m, ": ");
 		fs_put_effect(&m, r->bits);
 		put_note(&m, "; ", r);
@@ -193,19 +267,26 @@ static int report_excludes(const combo *c, size_t i, size_t j)
 	if (fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION,
 			    c->other.at, j, &m, NULL))
 		return -1;
-	/* Together they are another flag; where the rule also gives bits=,
-	 * the note says when the call does that instead (an anonymous
-	 * mapping fails): the worst is said. */
-	if (r->means.text)
-		fs_findings_say(c->site->out, FS_SAYS_CHANGES);
-	if (!r->means.text || r->has_bits)
-		fs_findings_say_bits(c->site->out, r->bits);
+	say(c);
 	return 0;
 }
 
+/* "<JOIN><B>[ in <LABEL>]": the OTHERs a FIRST goes without, or nothing
+ * for a rule without OTHERs (`-`). */
+static void put_missing(fs_buf *b, const combo *c, const char *join)
+{
+	if (c->rule->alone)
+		return;
+	fs_buf_puts(b, join);
+	fs_put_or_list(b, &c->rule->others);
+	put_other_place(b, c);
+}
+
 /* "<A> in <LABEL> needs <B>[ in <LABEL>]: without it the call fails with
- * EINVAL", "<A> in <LABEL> is ignored without <B>[ in <LABEL>]"; each
- * with the rule's note. */
+ * EINVAL", "<A> in <LABEL> is ignored without <B>[ in <LABEL>]", "<A> in
+ * <LABEL> without <B>[ in <LABEL>]: <NOTE>" (misbehaves); each with the
+ * rule's note. A rule without OTHERs names none: "<A> in <LABEL> is
+ * ignored", "<A> in <LABEL>: the call fails with EINVAL". */
 static int report_missing(const combo *c, size_t i)
 {
 	const fs_combo_rule *r = c->rule;
@@ -214,22 +295,22 @@ static int report_missing(const combo *c, size_t i)
 	fs_buf_printf(&m, "%s in ", c->first.value->terms[i].name);
 	put_place(&m, c, &c->first);
 	if (r->kind == FS_COMBO_IGNORED_UNLESS) {
-		fs_buf_puts(&m, " is ignored without ");
-		fs_put_or_list(&m, &r->others);
-		put_other_place(&m, c);
+		fs_buf_puts(&m, " is ignored");
+		put_missing(&m, c, " without ");
+		put_note(&m, ": ", r);
+	} else if (r->bits == FS_BITS_MISBEHAVES) {
+		put_missing(&m, c, " without ");
 		put_note(&m, ": ", r);
 	} else {
-		fs_buf_puts(&m, " needs ");
-		fs_put_or_list(&m, &r->others);
-		put_other_place(&m, c);
-		fs_buf_puts(&m, ": without it ");
+		put_missing(&m, c, " needs ");
+		fs_buf_puts(&m, r->alone ? ": " : ": without it ");
 		fs_put_effect(&m, r->bits);
 		put_note(&m, "; ", r);
 	}
 	if (fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION,
 			    c->first.at, i, &m, NULL))
 		return -1;
-	fs_findings_say_bits(c->site->out, r->bits);
+	say(c);
 	return 0;
 }
 
@@ -260,7 +341,7 @@ static int check_requires(const combo *c)
 	if (!va || !all_absent(c->site->rules, &c->other, &c->rule->others))
 		return 0;
 	for (size_t i = 0; i < va->nterms; i++)
-		if (is_first(c, i) && report_missing(c, i))
+		if (is_first_there(c, i) && report_missing(c, i))
 			return -1;
 	return 0;
 }
@@ -275,11 +356,24 @@ static int check_rule(const combo *c)
 	return check_requires(c);
 }
 
+/* Where argument p is in the call: its position, or for PARAM(*) that
+ * of the call's argument of that name; FS_NONE when it has none. */
+static size_t position_of(const fs_site *site, const fs_param *p,
+			  size_t shift)
+{
+	if (p->pos != FS_ANY_POS)
+		return p->pos + shift;
+	for (size_t i = 0; i < site->nslots; i++)
+		if (!strcmp(site->slots[i].param, p->name))
+			return site->slots[i].pos;
+	return FS_NONE;
+}
+
 /* The argument at `pos` of a call; unusable (not known) when absent. */
 static place call_place(const fs_site *site, const fs_call *call,
 			const fs_param *p, size_t shift)
 {
-	size_t at = p->pos + shift;
+	size_t at = position_of(site, p, shift);
 	place pl = { p->name, NULL, NULL, at, 0 };
 
 	if (at < call->nargs && at < site->nreads) {

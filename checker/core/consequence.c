@@ -32,6 +32,8 @@ static const fs_says by_bits[FS_BITS_COUNT] = {
 	[FS_BITS_NEVER_SET] = FS_SAYS_WRONG_TEST,
 	[FS_BITS_EOPNOTSUPP] = FS_SAYS_ERRNO,
 	[FS_BITS_UNREAD] = FS_SAYS_IGNORED,
+	[FS_BITS_EISDIR] = FS_SAYS_ERRNO,
+	[FS_BITS_MISBEHAVES] = FS_SAYS_CHANGES,
 };
 
 fs_consequence fs_consequence_of(unsigned says)

@@ -172,6 +172,8 @@ static void put_reserved_effect(fs_buf *b, fs_bits bits, const int64_t *v)
 		[FS_BITS_NEVER_SET] = "is never set",
 		[FS_BITS_EOPNOTSUPP] = "makes the call fail with EOPNOTSUPP",
 		[FS_BITS_UNREAD] = "is never read",
+		[FS_BITS_EISDIR] = "makes the call fail with EISDIR",
+		[FS_BITS_MISBEHAVES] = "makes the call do something else",
 	};
 
 	if (bits == FS_BITS_UNREAD)

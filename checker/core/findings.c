@@ -52,6 +52,7 @@ void fs_findings_say_bits(fs_findings *out, fs_bits bits)
 	static const char *const errors[FS_BITS_COUNT] = {
 		[FS_BITS_EINVAL] = "EINVAL",
 		[FS_BITS_EOPNOTSUPP] = "EOPNOTSUPP",
+		[FS_BITS_EISDIR] = "EISDIR",
 	};
 
 	if (!out->count || bits >= FS_BITS_COUNT)

@@ -28,6 +28,8 @@ void fs_put_effect(fs_buf *b, fs_bits bits)
 		[FS_BITS_NEVER_SET] = "the result never has it",
 		[FS_BITS_EOPNOTSUPP] = "the call fails with EOPNOTSUPP",
 		[FS_BITS_UNREAD] = "the call never reads it",
+		[FS_BITS_EISDIR] = "the call fails with EISDIR",
+		[FS_BITS_MISBEHAVES] = "the call does something else",
 	};
 
 	fs_buf_puts(b, effects[bits]);
@@ -42,6 +44,8 @@ void fs_put_effect_suffix(fs_buf *b, fs_bits bits)
 		[FS_BITS_NEVER_SET] = "",
 		[FS_BITS_EOPNOTSUPP] = " and the call fails with EOPNOTSUPP",
 		[FS_BITS_UNREAD] = " and is never read",
+		[FS_BITS_EISDIR] = " and the call fails with EISDIR",
+		[FS_BITS_MISBEHAVES] = "",
 	};
 
 	fs_buf_puts(b, effects[bits]);

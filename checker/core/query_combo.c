@@ -36,6 +36,8 @@ static void put_place(fs_buf *b, const fs_combo_rule *r, const fs_param *p)
 			      r->is_record ? "" : "()");
 	if (r->is_record)
 		fs_buf_printf(b, ".%s", p->name);
+	else if (p->pos == FS_ANY_POS)
+		fs_buf_printf(b, " %s", p->name);
 	else
 		fs_buf_printf(b, " %s(%zu)", p->name, p->pos);
 }
@@ -61,11 +63,14 @@ static void put_others(fs_buf *b, const fs_combo_rule *r)
 }
 
 /* ": the call fails with EINVAL", ": the other flag is ignored",
- * ": together they are MAP_SHARED_VALIDATE" */
+ * ": together they are MAP_SHARED_VALIDATE", or what the note of a rule
+ * whose call misbehaves says */
 static void put_outcome(fs_buf *b, const fs_combo_rule *r)
 {
 	fs_buf_puts(b, ": ");
-	if (r->means.text)
+	if (r->bits == FS_BITS_MISBEHAVES && r->note)
+		fs_buf_puts(b, r->note);
+	else if (r->means.text)
 		fs_buf_printf(b, "together they are %s", r->means.text);
 	else if (r->kind == FS_COMBO_IGNORED_UNLESS)
 		fs_buf_puts(b, "it is ignored");
@@ -81,8 +86,11 @@ static void put_combo(fs_buf *b, const fs_combo_rule *r)
 	put_place(b, r, &r->param);
 	fs_buf_puts(b, ": ");
 	fs_put_or_list(b, &r->firsts);
-	fs_buf_puts(b, r->kind == FS_COMBO_EXCLUDES ? " with " : " without ");
-	put_others(b, r);
+	if (!r->alone) {
+		fs_buf_puts(b, r->kind == FS_COMBO_EXCLUDES ? " with "
+							    : " without ");
+		put_others(b, r);
+	}
 	if (r->unless.count) {
 		fs_buf_puts(b, ", unless with ");
 		fs_put_or_list(b, &r->unless);

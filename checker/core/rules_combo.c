@@ -29,11 +29,25 @@ static int nomem(fs_reader *rd)
 	return -1;
 }
 
-/* SITE PARAM, as for needs-mode. */
+/* Whether the PARAM word is PARAM(*). */
+static int is_any_param(const fs_token *tok)
+{
+	return tok->len >= 3 && !memcmp(tok->text + tok->len - 3, "(*)", 3);
+}
+
+/* SITE PARAM, as for needs-mode; or functions and PARAM(*): in each, the
+ * argument its call rule names PARAM. */
 static int read_site(fs_reader *rd, const fs_token *t, fs_combo_rule *r)
 {
 	fs_site_head head;
 
+	if (is_any_param(&t[2])) {
+		r->is_record = 0;
+		return fs_syntax_names(rd, fs_token_span(&t[1]),
+				       "function name", &r->sites) ||
+		       fs_syntax_param_any(rd, fs_token_span(&t[2]),
+					   &r->param) ? -1 : 0;
+	}
 	if (fs_parse_site(rd, &t[1], &head))
 		return -1;
 	r->sites = head.sites;
@@ -42,14 +56,29 @@ static int read_site(fs_reader *rd, const fs_token *t, fs_combo_rule *r)
 	return 0;
 }
 
-/* [PARAM:]OTHER[,OTHER...] or `*`; without PARAM: the OTHERs are in the
- * FIRSTs' argument or field. */
+/* `-`: no OTHER (requires and ignored-unless): the FIRST is wrong there
+ * whatever comes with it (O_ASYNC given to open()). */
+static int read_alone(fs_reader *rd, const fs_token *tok, fs_combo_rule *r)
+{
+	if (r->kind == FS_COMBO_EXCLUDES) {
+		fs_reader_error(rd, tok->col, "'excludes' needs the other "
+				"flags, not '-'");
+		return -1;
+	}
+	r->alone = 1;
+	return 0;
+}
+
+/* [PARAM:]OTHER[,OTHER...], `*` or `-`; without PARAM: the OTHERs are in
+ * the FIRSTs' argument or field. */
 static int read_others(fs_reader *rd, const fs_token *tok, fs_combo_rule *r)
 {
 	fs_span sp = fs_token_span(tok);
 	const char *colon = memchr(sp.s, ':', sp.n);
 
 	r->other_param = r->param;
+	if (sp.n == 1 && sp.s[0] == '-')
+		return read_alone(rd, tok, r);
 	if (colon) {
 		fs_span head = { sp.s, (size_t)(colon - sp.s), sp.col };
 
@@ -67,15 +96,19 @@ static int read_others(fs_reader *rd, const fs_token *tok, fs_combo_rule *r)
 	return fs_syntax_names(rd, sp, "macro name", &r->others);
 }
 
-/* bits=: excludes takes einval, eopnotsupp or ignored (the OTHER is
- * ignored), requires an error only; ignored-unless says it in its name. */
+/* bits=: an error (einval, eopnotsupp, eisdir) or misbehaves (the call
+ * succeeds and does something else, which the note says); excludes also
+ * takes ignored (the OTHER is ignored); ignored-unless says it in its
+ * name. */
 static int read_bits(fs_reader *rd, const fs_token *tok, fs_combo_rule *r)
 {
 	static const char *const choices[] = { "einval", "eopnotsupp",
+					       "eisdir", "misbehaves",
 					       "ignored" };
 	static const fs_bits values[] = { FS_BITS_EINVAL, FS_BITS_EOPNOTSUPP,
+					  FS_BITS_EISDIR, FS_BITS_MISBEHAVES,
 					  FS_BITS_IGNORED };
-	size_t n = r->kind == FS_COMBO_EXCLUDES ? 3 : 2;
+	size_t n = r->kind == FS_COMBO_EXCLUDES ? 5 : 4;
 	int k;
 
 	r->bits = r->kind == FS_COMBO_IGNORED_UNLESS ? FS_BITS_IGNORED
@@ -132,6 +165,12 @@ static int read_attrs(fs_reader *rd, const fs_token **found,
 	if (found[ATTR_NOTE] &&
 	    !(r->note = fs_syntax_copy(rd, fs_attr_value(found[ATTR_NOTE]))))
 		return -1;
+	/* The message of misbehaves is its note. */
+	if (r->bits == FS_BITS_MISBEHAVES && !r->note) {
+		fs_reader_error(rd, found[ATTR_BITS]->col, "bits=misbehaves "
+				"needs a note= saying what the call does");
+		return -1;
+	}
 	return 0;
 }
 

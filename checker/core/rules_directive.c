@@ -26,7 +26,9 @@ static int read_bits(fs_reader *rd, const fs_token *tok, fs_bits *bits)
 	*bits = FS_BITS_IGNORED;
 	if (!tok)
 		return 0;
-	if ((k = fs_attr_choice(rd, tok, choices, FS_BITS_COUNT)) < 0)
+	/* eisdir and misbehaves describe combinations, not a flag alone. */
+	if ((k = fs_attr_choice(rd, tok, choices,
+				sizeof(choices) / sizeof(*choices))) < 0)
 		return -1;
 	*bits = (fs_bits)k;
 	return 0;

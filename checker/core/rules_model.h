@@ -80,19 +80,29 @@ typedef struct fs_accept {
 
 /* FS_BITS_NEVER_SET: a `result` rule; a test for such bits is always false.
  * FS_BITS_UNREAD: an argument the system call does not have (the raw
- * faccessat's fourth), allowed with the accepted form `0` only. */
+ * faccessat's fourth), allowed with the accepted form `0` only.
+ * FS_BITS_EISDIR and FS_BITS_MISBEHAVES are for combinations only: the
+ * call fails with EISDIR (O_DIRECTORY with write access), or it succeeds
+ * and does something else than asked, which the rule's note says. */
 typedef enum fs_bits {
 	FS_BITS_IGNORED,
 	FS_BITS_EINVAL,
 	FS_BITS_NEVER_SET,
 	FS_BITS_EOPNOTSUPP,
 	FS_BITS_UNREAD,
+	FS_BITS_EISDIR,
+	FS_BITS_MISBEHAVES,
 	FS_BITS_COUNT
 } fs_bits;
 
 /* The position a `result` rule is stored at: past any real argument, so
  * that calls never see it as one. */
 #define FS_RESULT_POS ((size_t)4096)
+
+/* The position of a combination's `flags(*)`: in each function, the
+ * argument its call rule names so (open()'s flags(1), openat()'s
+ * flags(2)). */
+#define FS_ANY_POS ((size_t)-2)
 
 typedef struct fs_param {
 	const char *name;
@@ -150,12 +160,15 @@ typedef struct fs_combo_rule {
 	fs_words firsts;
 	fs_param other_param;	/* where the OTHERs are: param unless the
 				   rule names another argument or field */
-	fs_words others;	/* empty with any_other */
+	fs_words others;	/* empty with any_other or alone */
 	int any_other;		/* `*`: any other member of the namespace of
 				   the FIRST found */
+	int alone;		/* `-` (requires, ignored-unless): no OTHER
+				   makes the FIRST right there */
 	fs_words except;	/* with `*`: the members allowed beside it */
 	fs_words unless;	/* in param: with any of them, no finding */
-	fs_bits bits;		/* what the call does: einval, eopnotsupp or
+	fs_bits bits;		/* what the call does: einval, eopnotsupp,
+				   eisdir, misbehaves (the note says how) or
 				   ignored (excludes: the OTHER is ignored) */
 	int has_bits;		/* bits= is given (with means=: what the
 				   call does in the case the note names) */

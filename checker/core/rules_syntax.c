@@ -163,6 +163,21 @@ int fs_syntax_param(fs_reader *rd, fs_span sp, fs_param *out)
 	return 0;
 }
 
+int fs_syntax_param_any(fs_reader *rd, fs_span sp, fs_param *out)
+{
+	fs_span name = sp;
+	fs_word word;
+
+	if (sp.n < 3 || memcmp(sp.s + sp.n - 3, "(*)", 3))
+		return fs_syntax_param(rd, sp, out);
+	name.n -= 3;
+	if (fs_syntax_name(rd, name, "parameter name", &word))
+		return -1;
+	out->name = word.text;
+	out->pos = FS_ANY_POS;
+	return 0;
+}
+
 /* NS or NS:MEMBER,MEMBER */
 static int parse_part(fs_reader *rd, fs_span sp, fs_accept_part *out)
 {

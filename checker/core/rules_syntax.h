@@ -26,6 +26,8 @@ int fs_syntax_name_list(fs_reader *rd, fs_span sp, char sep,
 			const char *what, fs_words *out);
 /* NAME(POS) */
 int fs_syntax_param(fs_reader *rd, fs_span sp, fs_param *out);
+/* The same, or PARAM(*): the position FS_ANY_POS */
+int fs_syntax_param_any(fs_reader *rd, fs_span sp, fs_param *out);
 /* `-`, `0`, or NS[:MEMBER,...] forms joined by `|` */
 int fs_syntax_accept(fs_reader *rd, fs_span sp, fs_accept *out);
 /* PARAM(POS):NAME[,NAME...], the names sorted */

@@ -188,6 +188,22 @@ static int has_call_rule(const fs_rules *rules, const char *func, size_t pos)
 	return 0;
 }
 
+/* A call rule for the argument `param` names (PARAM(*) in a
+ * combination). */
+static int has_named_rule(const fs_rules *rules, const char *func,
+			  const char *param)
+{
+	const fs_group *g = fs_model_function(rules, func);
+
+	for (size_t i = 0; g && i < g->rules.count; i++) {
+		const fs_call_rule *r = &rules->calls.items[g->rules.items[i]];
+
+		if (!r->is_result && !strcmp(r->param.name, param))
+			return 1;
+	}
+	return 0;
+}
+
 /* A swapped pair is judged by what each argument's rule accepts. */
 static void check_swap(verifier *v, const fs_swap_rule *r)
 {
@@ -248,11 +264,17 @@ static void check_combo_place(verifier *v, const fs_combo_rule *r,
 
 		if (r->is_record ? has_field_rule(v->rules, site->text,
 						  p->name)
-				 : has_call_rule(v->rules, site->text, p->pos))
+			: p->pos == FS_ANY_POS
+			? has_named_rule(v->rules, site->text, p->name)
+			: has_call_rule(v->rules, site->text, p->pos))
 			continue;
 		if (r->is_record)
 			flag(v, FS_ERROR, &site->pos, "the rule needs a field "
 			     "rule for '%s.%s'", site->text, p->name);
+		else if (p->pos == FS_ANY_POS)
+			flag(v, FS_ERROR, &site->pos, "the rule needs a call "
+			     "rule for an argument '%s' of '%s'", p->name,
+			     site->text);
 		else
 			flag(v, FS_ERROR, &site->pos, "the rule needs a call "
 			     "rule for argument %zu of '%s'", p->pos,

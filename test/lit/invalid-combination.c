@@ -3,7 +3,9 @@
 // Flags each accepted on their own that the call rejects (EINVAL,
 // EOPNOTSUPP) or ignores together, or that mean another flag together:
 // rules/*.rules `excludes`, `requires` and `ignored-unless`. Only certain
-// combinations are reported: every flag named and written on every path.
+// combinations are reported: every flag named, and written on every path;
+// where the call fails or misbehaves, one of them may be written on some
+// paths only (the call then fails on those).
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <linux/falloc.h>
@@ -66,6 +68,18 @@ void wrong(int fd, const char *a, const char *b, void *p, size_t n, char *buf,
   syscall(SYS_mount_setattr, -1, b, 0, &attr, sizeof attr);
 }
 
+// One flag on every path, the other on some: the call fails on those.
+void some_paths(const char *a, const char *b, int cond) {
+  renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE | (cond ? RENAME_NOREPLACE : 0));
+  // CHECK-MESSAGES: :[[@LINE-1]]:65: warning: RENAME_NOREPLACE cannot be combined with RENAME_EXCHANGE in renameat2() flags: the call fails with EINVAL; an exchange swaps two existing names [flagspace-invalid-combination]
+  int rf = RENAME_EXCHANGE;
+  if (cond)
+    rf |= RENAME_NOREPLACE;
+  // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: RENAME_NOREPLACE cannot be combined with RENAME_EXCHANGE in renameat2() flags: the call fails with EINVAL; an exchange swaps two existing names [flagspace-invalid-combination]
+  renameat2(AT_FDCWD, a, AT_FDCWD, b, rf);
+  // CHECK-MESSAGES: :[[@LINE-1]]:39: note: flag passed here
+}
+
 #ifdef __cplusplus
 // C++: a qualified call, and an assignment to a field.
 namespace box {
@@ -85,14 +99,22 @@ void correct(int fd, const char *a, const char *b, void *p, size_t n, char *buf,
              const struct itimerspec *its, int flags, int cond) {
   renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE);
   renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_NOREPLACE | RENAME_WHITEOUT);
-  // A variable part, a flag chosen on some paths only, a plain number.
+  // A variable part, flags that may never meet (each chosen on some paths
+  // only), a plain number.
   renameat2(AT_FDCWD, a, AT_FDCWD, b, flags | RENAME_EXCHANGE | RENAME_NOREPLACE);
-  renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE | (cond ? RENAME_NOREPLACE : 0));
-  int rf = RENAME_EXCHANGE;
+  renameat2(AT_FDCWD, a, AT_FDCWD, b, cond ? RENAME_EXCHANGE : RENAME_NOREPLACE);
+  int rf = 0;
   if (cond)
+    rf |= RENAME_EXCHANGE;
+  if (flags)
     rf |= RENAME_NOREPLACE;
   renameat2(AT_FDCWD, a, AT_FDCWD, b, rf);
   renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE | 1);
+  // A flag merely ignored on some paths is not reported.
+  int mf = MS_BIND;
+  if (cond)
+    mf |= MS_RDONLY;
+  mount(a, b, 0, mf, 0);
   struct open_how how = { .flags = O_PATH | O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC,
                           .resolve = RESOLVE_IN_ROOT | RESOLVE_NO_MAGICLINKS };
   syscall(SYS_openat2, AT_FDCWD, a, &how, sizeof how);

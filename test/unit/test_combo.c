@@ -67,7 +67,20 @@ static const char *const combo_rules =
 	"attr_clr:MOUNT_ATTR__ATIME\n"
 	"excludes open_how flags O_PATH * "
 	"except=O_DIRECTORY,O_NOFOLLOW,O_CLOEXEC\n"
-	"excludes open_how resolve RESOLVE_BENEATH RESOLVE_IN_ROOT\n";
+	"excludes open_how resolve RESOLVE_BENEATH RESOLVE_IN_ROOT\n"
+	"excludes open flags(1) O_RDONLY O_WRONLY means=O_WRONLY "
+	"note=\"reads fail\"\n"
+	"excludes open flags(1) O_WRONLY O_RDWR bits=misbehaves "
+	"note=\"the mode is 3\"\n"
+	"excludes open flags(1) O_DIRECTORY O_WRONLY,O_RDWR bits=eisdir "
+	"unless=O_TMPFILE\n"
+	"requires open flags(1) O_TRUNC O_WRONLY,O_RDWR bits=misbehaves "
+	"note=\"the file is truncated all the same\"\n"
+	"requires open flags(1) O_NDELAY - bits=misbehaves "
+	"note=\"a later F_SETFL changes nothing\"\n"
+	"ignored-unless openat flags(2) O_NOCTTY - note=\"no terminal\"\n"
+	"requires openat flags(2) O_SYNC -\n"
+	"excludes open,openat flags(*) O_TMPFILE O_CREAT\n";
 
 static int setup(void **state)
 {
@@ -109,10 +122,8 @@ static void excludes_is_silent_unless_certain(void **state)
 	EXPECT_CALL("renameat2(a, b, c, d, RENAME_NOREPLACE|RENAME_WHITEOUT)",
 		    "");
 	EXPECT_CALL("renameat2(a, b, c, d, RENAME_EXCHANGE)", "");
-	/* Chosen on some paths only (?:, an if). */
-	EXPECT_CALL("renameat2(a, b, c, d, RENAME_EXCHANGE|?RENAME_NOREPLACE)",
-		    "");
-	EXPECT_CALL("renameat2(a, b, c, d, ?RENAME_EXCHANGE|RENAME_NOREPLACE)",
+	/* Both chosen on some paths only (?:, an if): maybe never together. */
+	EXPECT_CALL("renameat2(a, b, c, d, ?RENAME_EXCHANGE|?RENAME_NOREPLACE)",
 		    "");
 	/* A part that is not a constant, a number the rules cannot name,
 	 * a cleared flag. */
@@ -199,8 +210,105 @@ static void requires_reports_the_flag_alone(void **state)
 		    "flagspace-wrong-namespace 1:1 O_WRONLY is from the O_* "
 		    "namespace, not FALLOC_FL_*: in fallocate() mode 0x1 means "
 		    "FALLOC_FL_KEEP_SIZE\n");
-	/* Not certainly there. */
-	EXPECT_CALL("fallocate(fd, ?FALLOC_FL_PUNCH_HOLE, o, n)", "");
+}
+
+/* Where one flag is there on every path and the other on some, the call
+ * fails (or misbehaves) on those: reported. Not where the outcome is a
+ * flag ignored, nor for a FIRST whose value is 0 (every value holds it:
+ * O_RDONLY with an O_WRONLY added under an if is write-only by design). */
+static void conditional_flags(void **state)
+{
+	(void)state;
+	EXPECT_CALL("renameat2(a, b, c, d, RENAME_EXCHANGE|?RENAME_NOREPLACE)",
+		    "flagspace-invalid-combination 4:1 RENAME_NOREPLACE "
+		    "cannot be combined with RENAME_EXCHANGE in renameat2() "
+		    "flags: the call fails with EINVAL\n");
+	EXPECT_CALL("renameat2(a, b, c, d, ?RENAME_EXCHANGE|RENAME_NOREPLACE)",
+		    "flagspace-invalid-combination 4:1 RENAME_NOREPLACE "
+		    "cannot be combined with RENAME_EXCHANGE in renameat2() "
+		    "flags: the call fails with EINVAL\n");
+	EXPECT_CALL("fallocate(fd, ?FALLOC_FL_PUNCH_HOLE, o, n)",
+		    "flagspace-invalid-combination 1:0 FALLOC_FL_PUNCH_HOLE "
+		    "in fallocate() mode needs FALLOC_FL_KEEP_SIZE: without it "
+		    "the call fails with EOPNOTSUPP; a hole never changes the "
+		    "file size\n");
+	EXPECT_CALL("open(p, ?O_WRONLY|O_RDWR)",
+		    "flagspace-invalid-combination 1:1 O_RDWR with O_WRONLY in "
+		    "open() flags: the mode is 3\n");
+	EXPECT_CALL("mount(s, t, fs, MS_BIND|?MS_RDONLY, d)", "");
+	EXPECT_CALL("timerfd_settime(fd, ?TFD_TIMER_CANCEL_ON_SET, n, o)", "");
+	EXPECT_CALL("open(p, O_RDONLY|?O_WRONLY)", "");
+	EXPECT_CALL("open(p, ?O_RDONLY|O_WRONLY)", "");
+	EXPECT_CALL("open(p, O_RDONLY|O_WRONLY)",
+		    "flagspace-invalid-combination 1:1 O_WRONLY and O_RDONLY "
+		    "together in open() flags are O_WRONLY: reads fail\n");
+}
+
+/* bits=misbehaves: the call succeeds and does what the note says; the
+ * finding's harm needs the call to succeed. bits=eisdir: it fails. */
+static void misbehaves_and_other_errors(void **state)
+{
+	(void)state;
+	assert_string_equal(
+		check_call_memo_text(NULL, rules, NULL,
+				     "open(p, O_WRONLY|O_RDWR)", NULL),
+		"flagspace-invalid-combination 1:1 swap=* use=0 fails=- "
+		"harms=1 misbehaves O_RDWR with O_WRONLY in open() flags: the "
+		"mode is 3\n");
+	assert_string_equal(
+		check_call_memo_text(NULL, rules, NULL,
+				     "open(p, O_TRUNC|O_CREAT, m)", NULL),
+		"flagspace-invalid-combination 1:0 swap=* use=0 fails=- "
+		"harms=1 misbehaves O_TRUNC in open() flags without O_WRONLY "
+		"or O_RDWR: the file is truncated all the same\n");
+	assert_string_equal(
+		check_call_memo_text(NULL, rules, NULL,
+				     "open(p, O_DIRECTORY|O_RDWR)", NULL),
+		"flagspace-invalid-combination 1:1 swap=* use=0 fails=EISDIR "
+		"harms=0 fails O_RDWR cannot be combined with O_DIRECTORY in "
+		"open() flags: the call fails with EISDIR\n");
+	EXPECT_CALL("open(p, O_TRUNC|O_RDWR)", "");
+	EXPECT_CALL("open(p, O_TRUNC|flags)", "");
+	EXPECT_CALL("open(p, O_TMPFILE|O_RDWR, m)", "");
+	EXPECT_CALL("open(p, O_DIRECTORY|O_TMPFILE|O_RDWR, m)", "");
+}
+
+/* flags(*): in each function, the argument its call rule names so. */
+static void argument_by_name(void **state)
+{
+	(void)state;
+	EXPECT_CALL("open(p, O_TMPFILE|O_CREAT|O_RDWR, m)",
+		    "flagspace-invalid-combination 1:1 O_CREAT cannot be "
+		    "combined with O_TMPFILE in open() flags: the call fails "
+		    "with EINVAL\n");
+	EXPECT_CALL("openat(d, p, O_TMPFILE|O_CREAT|O_RDWR, m)",
+		    "flagspace-invalid-combination 2:1 O_CREAT cannot be "
+		    "combined with O_TMPFILE in openat() flags: the call fails "
+		    "with EINVAL\n");
+	EXPECT_CALL("syscall(SYS_openat, d, p, O_CREAT|O_TMPFILE|O_RDWR, m)",
+		    "flagspace-invalid-combination 3:0 O_CREAT cannot be "
+		    "combined with O_TMPFILE in syscall(SYS_openat) flags: the "
+		    "call fails with EINVAL\n");
+	EXPECT_CALL("openat(d, p, O_CREAT|O_RDWR, m)", "");
+}
+
+/* `-`: no other flag makes the FIRST right there. */
+static void first_alone(void **state)
+{
+	(void)state;
+	EXPECT_CALL("open(p, O_NDELAY|O_RDWR)",
+		    "flagspace-invalid-combination 1:0 O_NDELAY in open() "
+		    "flags: a later F_SETFL changes nothing\n");
+	EXPECT_CALL("open(p, ?O_NDELAY|flags)", "");
+	EXPECT_CALL("open(p, O_RDWR|?O_NDELAY)",
+		    "flagspace-invalid-combination 1:1 O_NDELAY in open() "
+		    "flags: a later F_SETFL changes nothing\n");
+	EXPECT_CALL("openat(d, p, O_NOCTTY)",
+		    "flagspace-invalid-combination 2:0 O_NOCTTY in openat() "
+		    "flags is ignored: no terminal\n");
+	EXPECT_CALL("openat(d, p, O_SYNC)",
+		    "flagspace-invalid-combination 2:0 O_SYNC in openat() "
+		    "flags: the call fails with EINVAL\n");
 }
 
 static void ignored_unless(void **state)
@@ -291,8 +399,20 @@ static void bad_rules(void **state)
 		"flag is ignored\n");
 	assert_string_equal(load_errors(
 		"requires open_how flags O_PATH O_WRONLY bits=ignored\n"),
-		"t.rules:1:46: error: bits must be einval or eopnotsupp, not "
-		"'ignored'\n");
+		"t.rules:1:46: error: bits must be einval, eopnotsupp, eisdir "
+		"or misbehaves, not 'ignored'\n");
+	assert_string_equal(load_errors(
+		"requires open_how flags O_PATH O_WRONLY bits=misbehaves\n"),
+		"t.rules:1:41: error: bits=misbehaves needs a note= saying "
+		"what the call does\n");
+	assert_string_equal(load_errors(
+		"excludes open,nope flags(*) O_PATH O_WRONLY\n"),
+		"t.rules:1:15: error: the rule needs a call rule for an "
+		"argument 'flags' of 'nope'\n");
+	assert_string_equal(load_errors(
+		"excludes open_how flags O_PATH -\n"),
+		"t.rules:1:32: error: 'excludes' needs the other flags, not "
+		"'-'\n");
 	assert_string_equal(load_errors(
 		"excludes open_how flags O_PATH O_NOPE\n"),
 		"t.rules:1:32: error: 'O_NOPE' is not a member of any "
@@ -335,6 +455,10 @@ int main(void)
 		cmocka_unit_test(excluded_pair_means_another_flag),
 		cmocka_unit_test(requires_reports_the_flag_alone),
 		cmocka_unit_test(ignored_unless),
+		cmocka_unit_test(conditional_flags),
+		cmocka_unit_test(misbehaves_and_other_errors),
+		cmocka_unit_test(first_alone),
+		cmocka_unit_test(argument_by_name),
 		cmocka_unit_test(records),
 		cmocka_unit_test(records_across_fields),
 		cmocka_unit_test(bad_rules),
