@@ -330,7 +330,9 @@ class Rules:
                            % head)
             else:
                 others = rest[3].split(":", 1)[-1]
-                names = rest[2].split(",") + (others.split(",") if others != "*" else [])
+                # `*`: any other member; `-`: none (the FIRST alone).
+                names = rest[2].split(",") + (others.split(",")
+                                              if others not in ("*", "-") else [])
                 for key in ("except", "unless", "means"):
                     if key in attrs:
                         names += attrs[key].split(",")
