@@ -13,11 +13,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fs_version.h"	/* FS_VERSION: "MAJOR.MINOR.PATCH" of this build */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-#define FS_VERSION "0.1.0"
 
 typedef enum fs_check {
 #define FS_CHECK(id, ...) FS_CHECK_##id,

@@ -6,6 +6,7 @@
 #   %clang_tidy         clang-tidy of the major this build is for
 #   %flagspace_plugin   the flagspace-tidy-N.so module
 #   %flagspace          the flagspace command line (feature flagspace-cli)
+#   %flagspace_version  the project's version (CMake's project(VERSION))
 #   %rules_dir          <source>/rules
 #   %llvm_major         14, 19 or 22
 #   %other_clang_tidy   clang-tidy of another installed major (feature other-major)
@@ -115,6 +116,7 @@ else:
 config.substitutions.extend([
     ("%check_flagspace", check_flagspace),
     ("%flagspace_plugin", shlex.quote(plugin)),
+    ("%flagspace_version", config.flagspace_version),
     # After %flagspace_plugin, and never a prefix of a longer name.
     ("%flagspace(?![A-Za-z0-9_])", shlex.quote(cli)),
     ("%other_clang_tidy", shlex.quote(other_clang_tidy)),

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """add_new_check_test.py: checker/add_new_check.py, run into a copy of the source tree.
 
-usage: add_new_check_test.py --source DIR --cc COMPILER [--cmocka-include DIR]
+usage: add_new_check_test.py --source DIR --cc COMPILER [--include DIR]...
+                             [--cmocka-include DIR]
 
 Copies the tree (without build/ and .git), and there:
  - refuses a bad name (exit 2) and an existing check (exit 1), writing nothing;
@@ -82,7 +83,7 @@ def check_refusals(script, root):
         raise Failed("a refused run or a dry run changed the tree")
 
 
-def check_compiles(root, cc, cmocka, snake):
+def check_compiles(root, cc, cmocka, snake, generated):
     core = os.path.join(root, "checker/core")
     unit = os.path.join(root, "test/unit")
     sources = [os.path.join(core, "check_%s.c" % snake), os.path.join(core, "checks.c")]
@@ -92,7 +93,8 @@ def check_compiles(root, cc, cmocka, snake):
         print("%s: no cmocka.h: test_%s.c not compiled" % (PROG, snake))
     for source in sources:
         run([cc, "-std=c11", "-Wall", "-Wextra", "-Werror", "-fsyntax-only",
-             "-I", core, "-I", unit] + (["-I", cmocka] if cmocka else []) + [source], 0)
+             "-I", core, "-I", unit] + ["-I" + d for d in generated] +
+            (["-I", cmocka] if cmocka else []) + [source], 0)
 
 
 def check_lists(root, name, snake):
@@ -124,6 +126,8 @@ def main(argv):
     parser = argparse.ArgumentParser(prog=PROG)
     parser.add_argument("--source", required=True)
     parser.add_argument("--cc", required=True)
+    parser.add_argument("--include", action="append", default=[],
+                        help="a folder of the build's generated headers (fs_version.h)")
     parser.add_argument("--cmocka-include", default="",
                         help="cmocka.h's folder; empty: the unit test is not compiled")
     args = parser.parse_args(argv[1:])
@@ -142,7 +146,7 @@ def main(argv):
                 run(add(script, root, short), 0)
                 for checker in ("check_index.py", "check_links.py"):
                     run([sys.executable, os.path.join(root, "test/docs", checker), root], 0)
-                check_compiles(root, args.cc, args.cmocka_include, snake)
+                check_compiles(root, args.cc, args.cmocka_include, snake, args.include)
                 check_lists(root, "flagspace-" + short, snake)
                 check_sarif(root)
             after = snapshot(root)
