@@ -17,18 +17,9 @@ fs_checkpoint fs_model_checkpoint(const fs_rules *rules)
 {
 	fs_checkpoint cp = {
 		.mark = fs_arena_get_mark(&rules->arena),
-		.namespaces = rules->namespaces.count,
-		.members = rules->members.count,
-		.calls = rules->calls.count,
-		.fields = rules->fields.count,
-		.modes = rules->modes.count,
-		.combos = rules->combos.count,
-		.deprecations = rules->deprecations.count,
-		.equivalents = rules->equivalents.count,
-		.swaps = rules->swaps.count,
-		.layouts = rules->layouts.count,
-		.arches = rules->arches.count,
-		.arch_values = rules->arch_values.count,
+#define FS_RULES_TABLE(type, name) .name = rules->name.count,
+#include "rules_tables.def"
+#undef FS_RULES_TABLE
 		.unit = rules->unit,
 	};
 	return cp;
@@ -89,18 +80,9 @@ static int rebuild_index(fs_rules *rules)
 int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp)
 {
 	clear_index(rules);
-	rules->namespaces.count = cp->namespaces;
-	rules->members.count = cp->members;
-	rules->calls.count = cp->calls;
-	rules->fields.count = cp->fields;
-	rules->modes.count = cp->modes;
-	rules->combos.count = cp->combos;
-	rules->deprecations.count = cp->deprecations;
-	rules->equivalents.count = cp->equivalents;
-	rules->swaps.count = cp->swaps;
-	rules->layouts.count = cp->layouts;
-	rules->arches.count = cp->arches;
-	rules->arch_values.count = cp->arch_values;
+#define FS_RULES_TABLE(type, name) rules->name.count = cp->name;
+#include "rules_tables.def"
+#undef FS_RULES_TABLE
 	rules->unit = cp->unit;
 	fs_arena_release(&rules->arena, cp->mark);
 	return rebuild_index(rules);
@@ -109,18 +91,9 @@ int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp)
 void fs_model_free(fs_rules *rules)
 {
 	clear_index(rules);
-	free(rules->namespaces.items);
-	free(rules->members.items);
-	free(rules->calls.items);
-	free(rules->fields.items);
-	free(rules->modes.items);
-	free(rules->combos.items);
-	free(rules->deprecations.items);
-	free(rules->equivalents.items);
-	free(rules->swaps.items);
-	free(rules->layouts.items);
-	free(rules->arches.items);
-	free(rules->arch_values.items);
+#define FS_RULES_TABLE(type, name) free(rules->name.items);
+#include "rules_tables.def"
+#undef FS_RULES_TABLE
 	free(rules->groups.items);
 	fs_arena_free(&rules->arena);
 }

@@ -255,18 +255,9 @@ typedef struct fs_group {
 struct fs_rules {
 	fs_arena arena;
 	unsigned unit;		/* the load being read */
-	FS_TABLE(fs_namespace, namespaces);
-	FS_TABLE(fs_member, members);
-	FS_TABLE(fs_call_rule, calls);
-	FS_TABLE(fs_field_rule, fields);
-	FS_TABLE(fs_mode_rule, modes);
-	FS_TABLE(fs_combo_rule, combos);
-	FS_TABLE(fs_deprecation, deprecations);
-	FS_TABLE(fs_equivalent, equivalents);
-	FS_TABLE(fs_swap_rule, swaps);	/* few: searched in order */
-	FS_TABLE(fs_layout_rule, layouts);	/* few: searched in order */
-	FS_TABLE(fs_arch, arches);	/* few: searched in order */
-	FS_TABLE(fs_arch_value, arch_values);
+#define FS_RULES_TABLE(type, name) FS_TABLE(type, name);
+#include "rules_tables.def"
+#undef FS_RULES_TABLE
 	FS_TABLE(fs_group, groups);	/* index */
 	fs_name_map namespace_map;
 	fs_name_map member_map;
@@ -286,8 +277,9 @@ struct fs_rules {
 /* Sizes of the entry tables at the start of a load. */
 typedef struct fs_checkpoint {
 	fs_arena_mark mark;
-	size_t namespaces, members, calls, fields, modes, combos;
-	size_t deprecations, equivalents, swaps, layouts, arches, arch_values;
+#define FS_RULES_TABLE(type, name) size_t name;
+#include "rules_tables.def"
+#undef FS_RULES_TABLE
 	unsigned unit;
 } fs_checkpoint;
 
