@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "flagspace.h"
+#include "base/fnv.h"
 #include "vec.h"
 
 /* The key being built: appended to field by field, many times per call,
@@ -197,24 +198,6 @@ static void put_call(memo_key *key, const fs_rules *rules, const fs_call *call)
 	put_compare(key, &call->outcome.error);
 }
 
-/* FNV-1a over 8-byte words, the tail zero-padded. */
-static uint64_t hash_key(const char *s, size_t n)
-{
-	uint64_t h = 14695981039346656037ull;
-	uint64_t w;
-	size_t i = 0;
-
-	for (; i + 8 <= n; i += 8) {
-		memcpy(&w, s + i, 8);
-		h = (h ^ w) * 1099511628211ull;
-		h ^= h >> 29;
-	}
-	w = 0;
-	memcpy(&w, s + i, n - i);
-	h = (h ^ w ^ n) * 1099511628211ull;
-	return h ^ (h >> 32);
-}
-
 /* ---- copies of findings ---------------------------------------------- */
 
 static char *copy_string(const char *s)
@@ -325,7 +308,7 @@ int fs_check_call_memo(fs_memo *memo, const fs_rules *rules,
 		memo->key = (memo_key){ 0 };
 		return fs_check_call(rules, call, out);
 	}
-	hash = hash_key(memo->key.data, memo->key.len);
+	hash = fs_fnv64(memo->key.data, memo->key.len);
 	if ((hit = lookup(memo, hash))) {
 		memo->hits++;
 		return append_copies(out, hit->items, hit->count);

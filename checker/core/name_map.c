@@ -3,30 +3,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/fnv.h"
 #include "name_map.h"
-
-/* FNV-1a: short names, no adversary worth a keyed hash. */
-static size_t hash_name(const char *s, size_t n)
-{
-	uint64_t h = 14695981039346656037ull;
-
-	for (size_t i = 0; i < n; i++) {
-		h ^= (unsigned char)s[i];
-		h *= 1099511628211ull;
-	}
-	return (size_t)h;
-}
 
 static int key_equals(const char *key, const char *s, size_t n)
 {
 	return strncmp(key, s, n) == 0 && key[n] == '\0';
 }
 
-/* Returns the slot holding s[0..n), or the empty slot where it would go. */
+/* Returns the slot holding s[0..n), or the empty slot where it would go.
+ * FNV-1a: short names, no adversary worth a keyed hash. */
 static size_t find_slot(const fs_name_map *map, const char *s, size_t n)
 {
 	size_t mask = map->cap - 1;
-	size_t i = hash_name(s, n) & mask;
+	size_t i = (size_t)fs_fnv64(s, n) & mask;
 
 	while (map->keys[i] && !key_equals(map->keys[i], s, n))
 		i = (i + 1) & mask;

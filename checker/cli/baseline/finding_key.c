@@ -5,12 +5,13 @@
 #include <string.h>
 
 #include "finding_key.h"
+#include "base/fnv.h"
 
 /* FNV-1a of line `n` of `file` with its blanks removed; 0 when unreadable. */
 static unsigned long line_hash(const char *file, unsigned n)
 {
 	FILE *f = fopen(file, "r");
-	unsigned long h = 2166136261ul;
+	uint32_t h = FS_FNV32_INIT;
 	unsigned at = 1;
 	int c;
 
@@ -20,7 +21,7 @@ static unsigned long line_hash(const char *file, unsigned n)
 		at += c == '\n';
 	while ((c = getc(f)) != EOF && c != '\n')
 		if (c != ' ' && c != '\t' && c != '\r')
-			h = ((h ^ (unsigned char)c) * 16777619ul) & 0xfffffffful;
+			h = fs_fnv32_byte(h, (unsigned char)c);
 	fclose(f);
 	return h;
 }

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "fileio.h"
+#include "base/fnv.h"
 
 char *cli_read_fd(int fd, size_t *len)
 {
@@ -56,9 +57,5 @@ char *cli_read_all(const char *path, size_t *len)
 
 uint64_t cli_hash(const char *bytes, size_t len)
 {
-	uint64_t h = 14695981039346656037ull;
-
-	for (size_t i = 0; i < len; i++)
-		h = (h ^ (unsigned char)bytes[i]) * 1099511628211ull;
-	return h;
+	return fs_fnv64(bytes, len);
 }

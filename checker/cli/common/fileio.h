@@ -14,8 +14,8 @@ char *cli_read_all(const char *path, size_t *len);
  * stays open. */
 char *cli_read_fd(int fd, size_t *len);
 
-/* 64-bit FNV-1a of `len` bytes: not cryptographic, but a change a person
- * or a tool makes to a file changes it. */
+/* 64-bit FNV-1a of `len` bytes (fs_fnv64, base/fnv.h): not cryptographic, but
+ * a change a person or a tool makes to a file changes it. */
 uint64_t cli_hash(const char *bytes, size_t len);
 
 #endif

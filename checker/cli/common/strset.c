@@ -2,20 +2,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/fnv.h"
 #include "strset.h"
-
-static size_t hash(const char *s)
-{
-	size_t h = 14695981039346656037ull & (size_t)-1;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * (size_t)1099511628211ull;
-	return h;
-}
 
 static size_t slot(const strset *s, const char *key)
 {
-	size_t i = hash(key) & (s->cap - 1);
+	size_t i = (size_t)fs_fnv64_str(key) & (s->cap - 1);
 
 	while (s->keys[i] && strcmp(s->keys[i], key))
 		i = (i + 1) & (s->cap - 1);
