@@ -1,5 +1,6 @@
 /* rules_index.c: files each new rule entry under its names, replacing an
- * earlier unit's entry with the same key and refusing one of the same unit. */
+ * earlier unit's entry with the same key and refusing one of the same unit;
+ * after a rollback, files every entry left again. */
 #include <string.h>
 
 #include "rules_model.h"
@@ -336,4 +337,43 @@ fs_add fs_model_add_arch_value(fs_rules *rules, size_t id,
 	if (fs_map_put(map, v->name.text, id))
 		return FS_ADD_NOMEM;
 	return FS_ADD_OK;
+}
+
+/* Adds every entry again in load order, which reproduces the replacements
+ * between units exactly as they first happened. */
+static int rebuild_index(fs_rules *rules)
+{
+	const fs_pos *clash;
+	int bad = 0;
+
+	for (size_t i = 0; i < rules->namespaces.count; i++)
+		bad |= fs_model_add_namespace(rules, i) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->members.count; i++)
+		bad |= fs_model_add_member(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->calls.count; i++)
+		bad |= fs_model_add_call(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->fields.count; i++)
+		bad |= fs_model_add_field(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->modes.count; i++)
+		bad |= fs_model_add_mode(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->combos.count; i++)
+		bad |= fs_model_add_combo(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->deprecations.count; i++)
+		bad |= fs_model_add_deprecation(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->equivalents.count; i++)
+		bad |= fs_model_add_equivalent(rules, i, &clash) != FS_ADD_OK;
+	for (size_t i = 0; i < rules->arch_values.count; i++)
+		bad |= fs_model_add_arch_value(rules, i, &clash) != FS_ADD_OK;
+	return bad ? -1 : 0;
+}
+
+int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp)
+{
+	fs_model_clear_index(rules);
+#define FS_RULES_TABLE(type, name) rules->name.count = cp->name;
+#include "rules_tables.def"
+#undef FS_RULES_TABLE
+	rules->unit = cp->unit;
+	fs_arena_release(&rules->arena, cp->mark);
+	return rebuild_index(rules);
 }

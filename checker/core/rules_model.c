@@ -1,4 +1,5 @@
-/* rules_model.c: the rule tables: appending, lookups, rolling back a load. */
+/* rules_model.c: the rule tables: appending, lookups, a checkpoint of a
+ * load (rules_index.c rolls back to it), forgetting the index, freeing. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,8 +26,7 @@ fs_checkpoint fs_model_checkpoint(const fs_rules *rules)
 	return cp;
 }
 
-/* Forgets the index (maps, groups, member lists) but not the entries. */
-static void clear_index(fs_rules *rules)
+void fs_model_clear_index(fs_rules *rules)
 {
 	fs_name_map *maps[] = {
 		&rules->namespace_map, &rules->member_map,
@@ -49,48 +49,9 @@ static void clear_index(fs_rules *rules)
 		fs_map_clear(&rules->arches.items[i].values);
 }
 
-/* Adds every entry again in load order, which reproduces the replacements
- * between units exactly as they first happened. */
-static int rebuild_index(fs_rules *rules)
-{
-	const fs_pos *clash;
-	int bad = 0;
-
-	for (size_t i = 0; i < rules->namespaces.count; i++)
-		bad |= fs_model_add_namespace(rules, i) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->members.count; i++)
-		bad |= fs_model_add_member(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->calls.count; i++)
-		bad |= fs_model_add_call(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->fields.count; i++)
-		bad |= fs_model_add_field(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->modes.count; i++)
-		bad |= fs_model_add_mode(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->combos.count; i++)
-		bad |= fs_model_add_combo(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->deprecations.count; i++)
-		bad |= fs_model_add_deprecation(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->equivalents.count; i++)
-		bad |= fs_model_add_equivalent(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->arch_values.count; i++)
-		bad |= fs_model_add_arch_value(rules, i, &clash) != FS_ADD_OK;
-	return bad ? -1 : 0;
-}
-
-int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp)
-{
-	clear_index(rules);
-#define FS_RULES_TABLE(type, name) rules->name.count = cp->name;
-#include "rules_tables.def"
-#undef FS_RULES_TABLE
-	rules->unit = cp->unit;
-	fs_arena_release(&rules->arena, cp->mark);
-	return rebuild_index(rules);
-}
-
 void fs_model_free(fs_rules *rules)
 {
-	clear_index(rules);
+	fs_model_clear_index(rules);
 #define FS_RULES_TABLE(type, name) free(rules->name.items);
 #include "rules_tables.def"
 #undef FS_RULES_TABLE

@@ -297,9 +297,12 @@ typedef enum fs_add {
 enum { FS_MAX_GROUP = 128 };
 
 fs_checkpoint fs_model_checkpoint(const fs_rules *rules);
-/* Drops every entry added after `cp`. Returns 0, or -1 when out of memory
- * while rebuilding the index (the rule set is then incomplete). */
+/* Drops every entry added after `cp` (rules_index.c). Returns 0, or -1 when
+ * out of memory while rebuilding the index (the rule set is then
+ * incomplete). */
 int fs_model_rollback(fs_rules *rules, const fs_checkpoint *cp);
+/* Forgets the index (maps, groups, member lists) but not the entries. */
+void fs_model_clear_index(fs_rules *rules);
 void fs_model_free(fs_rules *rules);
 
 /* Each adder takes an entry already appended to its table (by index). */
