@@ -100,9 +100,19 @@ int pf_strs_push(pf_strs *v, const char *s);
 /* Whether path is a regular file. */
 int pf_is_regular(const char *path);
 
-/* The characters of identifiers ('$' included, as compilers take it). */
-int pf_is_ident_start(int c);
-int pf_is_ident_char(int c);
+/* The characters of identifiers ('$' included, as compilers take it). Here,
+ * so that the scanner's helpers (prefilter_decls.c, prefilter_paste.c)
+ * need not call back into the scanner. */
+static inline int pf_is_ident_start(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+	       c == '$';
+}
+
+static inline int pf_is_ident_char(int c)
+{
+	return pf_is_ident_start(c) || (c >= '0' && c <= '9');
+}
 
 /* Reads f->path: sets readable, idents, includes, defines, and the words
  * of `watch` (may be NULL) it holds outside comments. Returns 0, or -1

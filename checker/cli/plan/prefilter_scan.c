@@ -10,17 +10,6 @@
 #include "prefilter.h"
 #include "strset.h"
 
-int pf_is_ident_start(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
-	       c == '$';
-}
-
-int pf_is_ident_char(int c)
-{
-	return pf_is_ident_start(c) || (c >= '0' && c <= '9');
-}
-
 /* The file with its line splices (backslash-newline, and the trigraph
  * ??/-newline) removed, as translation phase 2 does: an identifier split
  * over two lines is one identifier. */
