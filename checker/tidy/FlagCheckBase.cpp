@@ -198,28 +198,6 @@ bool isSkippedInitializer(const Expr *Init) {
          isa<CXXDefaultInitExpr>(Init) || isa<NoInitExpr>(Init);
 }
 
-} // namespace
-
-// Whether Callee can be the C library function of that name rather than
-// the user's own: a free function at global scope. In C++ a global function
-// that is not extern "C" must also look like a C function (no class or
-// reference parameters), which rules out the user's own overloads.
-bool isCLibraryShape(const FunctionDecl *Callee, const LangOptions &LangOpts) {
-  if (isa<CXXMethodDecl>(Callee))
-    return false;
-  if (!Callee->getDeclContext()->getRedeclContext()->isTranslationUnit())
-    return false;
-  if (!LangOpts.CPlusPlus || Callee->isExternC() ||
-      Callee->isInExternCContext())
-    return true;
-  for (const ParmVarDecl *Param : Callee->parameters())
-    if (!Param->getType()->isScalarType())
-      return false;
-  return true;
-}
-
-namespace {
-
 // A call of a C library function with rules, described to the engine:
 // Facts points into the other members, so it is filled in place.
 struct RulesCall {

@@ -243,6 +243,24 @@ unsigned getTemplateArgCount(const CallExpr *Call) {
   return Ref ? Ref->getNumTemplateArgs() : 0;
 }
 
+// Whether Callee can be the C library function of that name rather than
+// the user's own: a free function at global scope. In C++ a global function
+// that is not extern "C" must also look like a C function (no class or
+// reference parameters), which rules out the user's own overloads.
+bool isCLibraryShape(const FunctionDecl *Callee, const LangOptions &LangOpts) {
+  if (isa<CXXMethodDecl>(Callee))
+    return false;
+  if (!Callee->getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return false;
+  if (!LangOpts.CPlusPlus || Callee->isExternC() ||
+      Callee->isInExternCContext())
+    return true;
+  for (const ParmVarDecl *Param : Callee->parameters())
+    if (!Param->getType()->isScalarType())
+      return false;
+  return true;
+}
+
 const Expr *getSlotArg(const CallExpr *Call, unsigned Slot) {
   if (Slot < TemplateSlot)
     return Slot < Call->getNumArgs() ? Call->getArg(Slot) : nullptr;
