@@ -5,6 +5,7 @@
  * its HMAC or with a wrong one refused), where the key comes from and the
  * key files refused, --cache-size, and eviction removing the entries used
  * longest ago. */
+#include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -375,6 +376,69 @@ static void rules_files_as_the_plugin_reads_them(void **state)
 	assert_string_equal(names_of("flagspace.RulesFiles:"), "");
 }
 
+/* The file's contents changed, its size and both times set back as they
+ * were: its digest is still new (the change time moved). */
+static void same_size_same_mtime(const char *path)
+{
+	struct stat st;
+	struct timespec times[2];
+	FILE *f;
+
+	assert_int_equal(stat(path, &st), 0);
+	times[0] = st.st_atim;
+	times[1] = st.st_mtim;
+	assert_non_null(f = fopen(path, "r+"));
+	fputc('X', f);
+	fclose(f);
+	assert_int_equal(utimensat(AT_FDCWD, path, times, 0), 0);
+}
+
+/* Writes `text` over every memo in dir/tools, as whoever can write the
+ * folder can. */
+static void forge_memos(const char *dir, const char *text)
+{
+	char tools[512];
+	struct dirent *e;
+	DIR *d;
+
+	snprintf(tools, sizeof(tools), "%s/tools", dir);
+	assert_non_null(d = opendir(tools));
+	while ((e = readdir(d)))
+		if (e->d_name[0] != '.')
+			put_file(tools, e->d_name, text, 0644);
+	closedir(d);
+}
+
+static void tool_digests(void **state)
+{
+	char dir[] = "/tmp/flagspace-test-tools-XXXXXX", path[512];
+	char first[SHA256_HEX], now[SHA256_HEX], hex[SHA256_HEX];
+	cache_secret none = { NULL, 0, NULL };
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	put_file(dir, "tool", "the plugin, version 1\n", 0755);
+	snprintf(path, sizeof(path), "%s/tool", dir);
+	assert_int_equal(cache_tool_digest(dir, &none, path, first), 0);
+	/* Memoised, and the memo read back. */
+	assert_int_equal(cache_tool_digest(dir, &none, path, hex), 0);
+	assert_string_equal(hex, first);
+	same_size_same_mtime(path);
+	assert_int_equal(cache_tool_digest(dir, &none, path, now), 0);
+	assert_string_not_equal(now, first);
+	/* A memo others wrote (the digest of version 1 for what is now
+	 * another file): trusted without a key, not used under one. */
+	assert_int_equal(cache_tool_digest(dir, &secret, path, hex), 0);
+	assert_string_equal(hex, now);
+	forge_memos(dir, first);
+	assert_int_equal(cache_tool_digest(dir, &none, path, hex), 0);
+	assert_string_equal(hex, first);
+	assert_int_equal(cache_tool_digest(dir, &secret, path, hex), 0);
+	assert_string_equal(hex, now);
+	assert_int_equal(cache_tool_digest(dir, &secret, path, hex), 0);
+	assert_string_equal(hex, now);
+}
+
 static void sizes(void **state)
 {
 	uint64_t n = 0;
@@ -487,6 +551,7 @@ int main(void)
 		cmocka_unit_test(entries_under_a_key),
 		cmocka_unit_test(where_the_key_comes_from),
 		cmocka_unit_test(rules_files_as_the_plugin_reads_them),
+		cmocka_unit_test(tool_digests),
 		cmocka_unit_test(sizes),
 		cmocka_unit_test(eviction_least_recently_used),
 	};

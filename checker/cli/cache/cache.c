@@ -69,7 +69,7 @@ int audit_cache_open(audit *a)
 	write_tag(root);
 	if (cache_secret_load(&c->secret, root))
 		return CLI_FAIL;
-	return cache_key_tools(a, c->dir, c->tools);
+	return cache_key_tools(a, c->tools);
 }
 
 /* The entry of `key`, read and checked: its bytes in *text (malloc'd) and

@@ -80,11 +80,16 @@ int cache_size_parse(const char *text, uint64_t *bytes);
  * audit runs: sets a->cache. Returns CLI_OK or CLI_FAIL after a one-line
  * error. */
 int audit_cache_open(audit *a);
-/* What every key of this audit shares, in out; the digests of the big
- * tool files are kept in dir/tools. Returns CLI_OK or CLI_FAIL after a
- * one-line error (cache_key.c). */
-int cache_key_tools(const audit *a, const char *dir,
-		    unsigned char out[SHA256_BYTES]);
+/* What every key of this audit shares (a->cache open), in out. Returns
+ * CLI_OK or CLI_FAIL after a one-line error (cache_key.c). */
+int cache_key_tools(const audit *a, unsigned char out[SHA256_BYTES]);
+/* The digest of a big tool file's contents in hex, memoised in
+ * <dir>/tools under its path, device, inode, size, modification and change
+ * times (with an HMAC under the key `secret` when there is one: a memo
+ * without the right one is not used). Returns 0, or -1 when it cannot be
+ * read (cache_tools.c). */
+int cache_tool_digest(const char *dir, const cache_secret *secret,
+		      const char *path, char hex[SHA256_HEX]);
 /* The digest of a unit's preprocessed text with its macro definitions
  * (clang -E -dD of its command through the filter, command_filter.h,
  * with --no-default-config when no_default_config), for a unit whose

@@ -8,7 +8,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "atomic_file.h"
 #include "base/spawn.h"
 #include "cache.h"
 #include "cli.h"
@@ -35,46 +34,16 @@ static int add_file(sha256 *s, const char *path)
 	return 0;
 }
 
-/* A big file of the tools (clang-tidy, the plugin): its digest is kept
- * in <dir>/tools under the digest of its path, device, inode, size and
- * modification time, so that each audit does not hash tens of MB again
- * (as ccache's "mtime" compiler check). */
-static int add_tool(sha256 *s, const char *dir, const char *path)
+/* A big file of the tools (clang-tidy, the plugin): its path and
+ * contents' digest (memoised: cache_tools.c). */
+static int add_tool(sha256 *s, const audit_cache *c, const char *path)
 {
-	unsigned char d[SHA256_BYTES];
-	char hex[SHA256_HEX], memo[PATH_MAX + 128], why[256], *text;
-	struct stat st;
-	sha256 id;
+	char hex[SHA256_HEX];
 
-	if (stat(path, &st))
+	if (cache_tool_digest(c->dir, &c->secret, path, hex))
 		return -1;
-	sha256_init(&id);
-	sha256_add_str(&id, path);
-	sha256_add(&id, &st.st_dev, sizeof(st.st_dev));
-	sha256_add(&id, &st.st_ino, sizeof(st.st_ino));
-	sha256_add(&id, &st.st_size, sizeof(st.st_size));
-	sha256_add(&id, &st.st_mtim, sizeof(st.st_mtim));
-	sha256_end(&id, d);
-	sha256_hex(d, hex);
-	snprintf(memo, sizeof(memo), "%s/tools/%s", dir, hex);
-	text = cli_read_all(memo, NULL);
-	if (text && strlen(text) == SHA256_HEX - 1 &&
-	    strspn(text, "0123456789abcdef") == SHA256_HEX - 1) {
-		sha256_add_str(s, path);
-		sha256_add_str(s, text);
-		free(text);
-		return 0;
-	}
-	free(text);
-	if (sha256_file(path, d))
-		return -1;
-	sha256_hex(d, hex);
 	sha256_add_str(s, path);
 	sha256_add_str(s, hex);
-	snprintf(why, sizeof(why), "%s/tools", dir);
-	if (!mkdir(why, 0777) || errno == EEXIST)
-		atomic_replace(memo, NULL, hex, SHA256_HEX - 1, why,
-			       sizeof(why));
 	return 0;
 }
 
@@ -96,7 +65,7 @@ static int add_version(sha256 *s, const char *clang_tidy)
 
 /* The checks library the plugin loads (PluginLoader.cpp), when it sits
  * beside it: flagspace-tidy-N.so -> flagspace-tidy-checks-N.so. */
-static int add_checks_library(sha256 *s, const char *dir,
+static int add_checks_library(sha256 *s, const audit_cache *c,
 			      const char *plugin)
 {
 	const char *base = strrchr(plugin, '/');
@@ -107,24 +76,24 @@ static int add_checks_library(sha256 *s, const char *dir,
 		return 0;
 	snprintf(path, sizeof(path), "%.*sflagspace-tidy-checks-%s",
 		 (int)(base - plugin), plugin, base + 15);
-	return access(path, R_OK) ? 0 : add_tool(s, dir, path);
+	return access(path, R_OK) ? 0 : add_tool(s, c, path);
 }
 
-int cache_key_tools(const audit *a, const char *dir,
-		    unsigned char out[SHA256_BYTES])
+int cache_key_tools(const audit *a, unsigned char out[SHA256_BYTES])
 {
 	const cli_list *rules = a->opt.rules_files;
+	const audit_cache *c = a->cache;
 	sha256 s;
 
 	sha256_init(&s);
 	sha256_add_str(&s, "flagspace cache 1");
 	sha256_add_str(&s, FS_VERSION);
 	if (add_version(&s, a->opt.clang_tidy) ||
-	    add_tool(&s, dir, a->opt.clang_tidy))
+	    add_tool(&s, c, a->opt.clang_tidy))
 		return cli_error("--cache: cannot read clang-tidy '%s'",
 				 a->opt.clang_tidy);
-	if (add_tool(&s, dir, a->opt.plugin) ||
-	    add_checks_library(&s, dir, a->opt.plugin))
+	if (add_tool(&s, c, a->opt.plugin) ||
+	    add_checks_library(&s, c, a->opt.plugin))
 		return cli_error("--cache: cannot read the plugin '%s': %s",
 				 a->opt.plugin, cli_strerror(errno));
 	sha256_add_str(&s, a->opt.header_filter);
