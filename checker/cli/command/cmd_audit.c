@@ -153,6 +153,8 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 		return cli_error("no translation unit of '%s/compile_commands."
 				 "json' is under the given paths",
 				 a->opt.build_dir);
+	if (audit_db_digest(a))
+		return cli_error("out of memory");
 	if (a->opt.shard)
 		audit_shard(a, a->opt.shard_k, a->opt.shard_n);
 	/* After the shard, so that each shard names only its own units. */

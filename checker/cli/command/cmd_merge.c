@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "audit.h"
 #include "cli.h"
@@ -59,6 +60,55 @@ static int check_shards(const char **paths, const audit_shard_seen *s,
 	return CLI_OK;
 }
 
+static int is_same_file(const char *x, const char *y)
+{
+	struct stat sx, sy;
+
+	return !stat(x, &sx) && !stat(y, &sy) && sx.st_dev == sy.st_dev &&
+	       sx.st_ino == sy.st_ino;
+}
+
+/* Shards must be of one database (their database_digest), and no
+ * database's units may count twice: two whole reports of one digest, or
+ * one file given twice, are refused. Sets a->db_digest when every report
+ * has the same one. */
+static int check_digests(audit *a, const char **paths,
+			 const audit_shard_seen *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (s[i].n && !s[i].digest[0])
+			return cli_error("cannot merge: '%s' is shard %u/%u of "
+					 "an unknown database (it has no "
+					 "database_digest: written by an older "
+					 "flagspace)", paths[i], s[i].k,
+					 s[i].n);
+		for (size_t k = 0; k < i; k++) {
+			int same = s[i].digest[0] &&
+				   !strcmp(s[i].digest, s[k].digest);
+
+			if (s[i].n && !same)
+				return cli_error("cannot merge: '%s' and '%s' "
+						 "are shards of different "
+						 "compilation databases (their "
+						 "database_digest differs)",
+						 paths[k], paths[i]);
+			if (!s[i].n && (same || is_same_file(paths[i],
+							     paths[k])))
+				return cli_error("cannot merge: '%s' and '%s' "
+						 "are reports of the same %s: "
+						 "its units would count twice",
+						 paths[k], paths[i], same ?
+						 "database" : "file");
+		}
+	}
+	for (size_t i = 1; i < n; i++)
+		if (strcmp(s[i].digest, s[0].digest))
+			return CLI_OK;
+	if (n)
+		memcpy(a->db_digest, s[0].digest, sizeof(a->db_digest));
+	return CLI_OK;
+}
+
 static int merge(audit *a, const char **paths, size_t n)
 {
 	audit_shard_seen *shards = calloc(n, sizeof(*shards));
@@ -68,6 +118,8 @@ static int merge(audit *a, const char **paths, size_t n)
 		res = audit_load_json(a, paths[i], &shards[i]);
 	if (!res)
 		res = check_shards(paths, shards, n);
+	if (!res)
+		res = check_digests(a, paths, shards, n);
 	free(shards);
 	if (res)
 		return res;

@@ -134,6 +134,8 @@ typedef struct audit {
 	/* clang-tidy and the clang of the prefilter and the cache are of
 	 * LLVM 16 or later: their runs get --no-default-config */
 	int tidy_no_default_config, clang_no_default_config;
+	char db_digest[65];	/* the units read, in hex (db_digest.c); a
+				   merge: its reports' one digest, or "" */
 } audit;
 
 /* The audited tree: the folder whose files fix-its may change and the
@@ -160,6 +162,11 @@ const char *audit_tree_rel(const char *root, const char *real);
  * returns the entries before a syntax error. Returns CLI_OK, or CLI_FAIL
  * after printing "path:line:col: error: ..." (db_check.c). */
 int audit_db_check(const char *path);
+/* Sets a->db_digest: SHA-256 of the units as read (each unit's directory,
+ * file and command; not their order), the same for every machine reading
+ * the same database, before --shard keeps a part. Returns 0, or -1 when
+ * out of memory (db_digest.c). */
+int audit_db_digest(audit *a);
 /* Reads <build_dir>/compile_commands.json through libclang, keeping the
  * units under one of `paths` (all when npaths is 0) and dropping the
  * flags the filter drops (command_filter.h), each noted in a->dropped.
@@ -235,9 +242,11 @@ int audit_shard_parse(const char *spec, unsigned *k, unsigned *n);
 /* Keeps the units of shard K of N (and the notes on them). */
 void audit_shard(audit *a, unsigned k, unsigned n);
 
-/* The "shard" of a loaded report: K/N, or 0/0 when it is not a shard's. */
+/* What names a loaded report: its "shard", K/N, or 0/0 when it is not a
+ * shard's; its "database_digest", or "" (reports before it had none). */
 typedef struct audit_shard_seen {
 	unsigned k, n;
+	char digest[65];
 } audit_shard_seen;
 /* Adds the contents of an audit's JSON report (findings, notes, counts)
  * to `a` (audit_load.c). Returns CLI_OK, or CLI_FAIL after printing

@@ -183,6 +183,22 @@ static int load_notes(loader *l, const json_value *root, const char *key,
 	return l->failed ? -1 : 0;
 }
 
+/* "database_digest": 64 hex digits, when the report has one. */
+static int load_digest(loader *l, const json_value *root, char digest[65])
+{
+	const json_value *v = json_get(root, "database_digest");
+
+	digest[0] = '\0';
+	if (!v)
+		return 0;
+	if (v->kind != JSON_STRING || strlen(v->string) != 64 ||
+	    strspn(v->string, "0123456789abcdef") != 64)
+		return bad(l, v, "expected 64 hex digits for",
+			   "database_digest");
+	memcpy(digest, v->string, 65);
+	return 0;
+}
+
 static int load_shard(loader *l, const json_value *root, audit_shard_seen *s)
 {
 	const json_value *v = json_get(root, "shard");
@@ -190,6 +206,8 @@ static int load_shard(loader *l, const json_value *root, audit_shard_seen *s)
 	char end;
 
 	s->k = s->n = 0;
+	if (load_digest(l, root, s->digest))
+		return -1;
 	if (!v)
 		return 0;
 	if (v->kind != JSON_STRING ||

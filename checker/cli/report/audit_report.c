@@ -318,6 +318,10 @@ static void put_json(const audit *a)
 
 	printf("{\n  \"version\": %d,\n  \"tool\": {\"name\": \"flagspace\", "
 	       "\"version\": \"%s\"},\n", AUDIT_JSON_VERSION, FS_VERSION);
+	/* merge checks that shards are of one database, and that no
+	 * database's units are counted twice. */
+	if (a->db_digest[0])
+		printf("  \"database_digest\": \"%s\",\n", a->db_digest);
 	/* Only in a shard's report: merge checks that none is missing. */
 	if (a->opt.shard)
 		printf("  \"shard\": \"%u/%u\",\n", a->opt.shard_k,
