@@ -2,9 +2,11 @@
  * translation units of a compilation database. */
 #include <errno.h>
 #include <limits.h>
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "audit.h"
@@ -67,12 +69,59 @@ static int check_cache_options(audit_options *o)
 	return CLI_OK;
 }
 
-/* `pair` holds the paths opt.clang_tidy and opt.plugin are chosen from. */
-static int check_options(audit_options *o, tidy_pair *pair)
+/* -p names the build folder, or its compile_commands.json as clang-tidy
+ * takes it: the folder is kept in *dir (malloc'd). Anything else is left
+ * to the database's loader, which names what is missing. */
+static int check_build_dir(audit_options *o, char **dir)
+{
+	static const char name[] = "compile_commands.json";
+	const char *slash = strrchr(o->build_dir, '/');
+	const char *base = slash ? slash + 1 : o->build_dir;
+	struct stat st;
+
+	if (stat(o->build_dir, &st) || !S_ISREG(st.st_mode))
+		return CLI_OK;
+	if (strcmp(base, name))
+		return cli_error("-p '%s': expected the build folder or its %s",
+				 o->build_dir, name);
+	if (!slash)
+		*dir = strdup(".");
+	else
+		*dir = strndup(o->build_dir, slash == o->build_dir ? 1 :
+				(size_t)(slash - o->build_dir));
+	if (!*dir)
+		return cli_error("out of memory");
+	o->build_dir = *dir;
+	return CLI_OK;
+}
+
+/* clang-tidy reads --header-filter with llvm::Regex, POSIX extended
+ * syntax: one it cannot read would drop every header's finding. */
+static int check_header_filter(const char *filter)
+{
+	regex_t re;
+	char why[128];
+	int err = regcomp(&re, filter, REG_EXTENDED | REG_NOSUB);
+
+	if (!err) {
+		regfree(&re);
+		return CLI_OK;
+	}
+	regerror(err, &re, why, sizeof(why));
+	if (why[0] >= 'A' && why[0] <= 'Z')
+		why[0] = (char)(why[0] - 'A' + 'a');	/* lower case */
+	return cli_error("invalid --header-filter '%s': %s", filter, why);
+}
+
+/* `pair` holds the paths opt.clang_tidy and opt.plugin are chosen from;
+ * *build_dir, the folder -p names when it names the database. */
+static int check_options(audit_options *o, tidy_pair *pair, char **build_dir)
 {
 	long v;
 
-	if (audit_check_report_options(o, 1))
+	if (audit_check_report_options(o, 1) ||
+	    check_build_dir(o, build_dir) ||
+	    check_header_filter(o->header_filter))
 		return CLI_FAIL;
 	o->fix |= o->fix_errors;	/* as clang-tidy's -fix-errors */
 	if (!o->jobs)
@@ -131,6 +180,19 @@ static void remove_tmpdir(const char *dir)
 	interrupt_set_tmpdir(NULL);
 }
 
+/* An empty database, or none of it under the <path>s, is not a clean
+ * run: a CI job whose database generation failed must not pass. Returns
+ * CLI_INCOMPLETE, or CLI_OK with --allow-incomplete. */
+static int no_units(const audit *a, size_t npaths)
+{
+	fprintf(stderr, "flagspace: no translation unit to analyse in "
+		"'%s/compile_commands.json'%s%s\n", a->opt.build_dir,
+		npaths ? " under the given paths" : "",
+		a->opt.allow_incomplete ? " (accepted: --allow-incomplete)"
+					: "");
+	return a->opt.allow_incomplete ? CLI_OK : CLI_INCOMPLETE;
+}
+
 static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 {
 	int res;
@@ -149,10 +211,8 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	a->tidy_no_default_config =
 		tidy_has_no_default_config(a->opt.clang_tidy);
 	a->clang_no_default_config = tidy_has_no_default_config(pf_compiler());
-	if (!a->tus.count && npaths)
-		return cli_error("no translation unit of '%s/compile_commands."
-				 "json' is under the given paths",
-				 a->opt.build_dir);
+	if (!a->tus.count && (res = no_units(a, npaths)))
+		return res;
 	if (audit_db_digest(a))
 		return cli_error("out of memory");
 	if (a->opt.shard)
@@ -193,6 +253,7 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 {
 	tidy_pair pair;
 	audit a;
+	char *build_dir = NULL;
 	int nargs, res;
 
 	memset(&a, 0, sizeof(a));
@@ -203,7 +264,8 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 				 .rules_files = &ctx->rules_files };
 	const cli_option opts[] = {
 		{ 'p', "build-dir", CLI_OPT_STRING, &a.opt.build_dir,
-		  "<dir>", "where compile_commands.json is (default: .)" },
+		  "<dir>", "where compile_commands.json is, or that file "
+		  "(default: .)" },
 		{ 'j', "jobs", CLI_OPT_STRING, &a.opt.jobs, "<n>",
 		  "clang-tidy processes at once (default: the cores)" },
 		{ 0, "format", CLI_OPT_STRING, &a.opt.format,
@@ -271,10 +333,11 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 	if (interrupt_install())
 		return cli_error("cannot handle interrupts: %s",
 				 cli_strerror(errno));
-	if ((res = check_options(&a.opt, &pair)) == CLI_OK)
+	if ((res = check_options(&a.opt, &pair, &build_dir)) == CLI_OK)
 		res = run(ctx, &a, argv, (size_t)nargs);
 	audit_cache_close(&a, res != CLI_FAIL);
 	remove_tmpdir(a.tmpdir);
 	audit_free(&a);
+	free(build_dir);
 	return res;
 }
