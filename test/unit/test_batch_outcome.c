@@ -118,12 +118,62 @@ static void roll_back_undoes_a_batch(void **state)
 	audit_free(&a);
 }
 
+/* Warnings made errors (-Werror, -Werror=NAME) are no compile errors: a
+ * run that exited 1 on them alone did not fail. A real error, an error
+ * with no place (a broken rules file) or another status still does. */
+static void werror_is_no_failure(void **state)
+{
+	audit a;
+	audit_mark m;
+	struct timespec now = { 0, 0 };
+
+	(void)state;
+	memset(&a, 0, sizeof(a));
+	m = audit_mark_of(&a);
+	assert_int_equal(audit_collect_run(&a, "---\nDiagnostics:\n"
+		DIAG("clang-diagnostic-unused-function", "unused function",
+		     "/src/a.c", 12, "Error")
+		DIAG("clang-diagnostic-format-nonliteral", "format string",
+		     "/src/a.h", 30, "Error")
+		DIAG("clang-diagnostic-unused-variable", "unused", "/src/a.c",
+		     40, "Warning"),
+		"/src", &now), 0);
+	assert_int_equal(a.compile_errors.count, 0);
+	assert_int_equal(a.werror, 2);
+	assert_true(audit_failed_on_werror(&a, &m, 1));
+	assert_false(audit_failed_on_werror(&a, &m, 2));
+	audit_roll_back(&a, &m);
+	assert_int_equal(a.werror, 0);
+	assert_false(audit_failed_on_werror(&a, &m, 1));
+	/* with a real error */
+	assert_int_equal(audit_collect_run(&a, "---\nDiagnostics:\n"
+		DIAG("clang-diagnostic-unused-function", "unused function",
+		     "/src/a.c", 12, "Error")
+		DIAG("clang-diagnostic-error", "undeclared", "/src/a.c", 50,
+		     "Error"),
+		"/src", &now), 0);
+	assert_int_equal(a.compile_errors.count, 1);
+	assert_false(audit_failed_on_werror(&a, &m, 1));
+	audit_roll_back(&a, &m);
+	/* with an error that has no place */
+	assert_int_equal(audit_collect_run(&a, "---\nDiagnostics:\n"
+		DIAG("clang-diagnostic-unused-function", "unused function",
+		     "/src/a.c", 12, "Error")
+		DIAG("flagspace-wrong-namespace", "rules file broken", "", 0,
+		     "Error"),
+		"/src", &now), 0);
+	assert_int_equal(a.unplaced_errors, 1);
+	assert_false(audit_failed_on_werror(&a, &m, 1));
+	audit_free(&a);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(first_error_is_the_diagnostic),
 		cmocka_unit_test(unknown_arguments_dropped_once),
 		cmocka_unit_test(roll_back_undoes_a_batch),
+		cmocka_unit_test(werror_is_no_failure),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -202,18 +202,38 @@ static int add_compile_error(collector *c, const tidy_diag *d)
 	return 0;
 }
 
-/* A flagspace diagnostic is a finding; another error, a compile error; a
- * diagnostic with no place (the driver's) is read from the failed run's
- * output instead. */
+/* clang-tidy names a compile error clang-diagnostic-error; a warning
+ * made an error (the project's -Werror or -Werror=NAME, or clang's own
+ * default: -Wimplicit-function-declaration in C99) keeps its warning's
+ * name, clang-diagnostic-NAME. Such a warning leaves the code read
+ * whole: it is no compile error of the audit. */
+static int is_promoted_warning(const char *check)
+{
+	static const char prefix[] = "clang-diagnostic-";
+
+	return !strncmp(check, prefix, sizeof(prefix) - 1) &&
+	       strcmp(check + sizeof(prefix) - 1, "error");
+}
+
+/* A flagspace diagnostic is a finding; another error, a compile error,
+ * unless it is a warning made an error (counted in a->werror); an error
+ * with no place (the driver's, a broken rules file's) is counted in
+ * a->unplaced_errors and read from the failed run's output instead. */
 static int take_diag(collector *c, tidy_diag *d)
 {
-	if (!d->file || !d->file[0])
+	int is_error = d->level && !strcmp(d->level, "Error");
+
+	if (!d->file || !d->file[0]) {
+		c->a->unplaced_errors += is_error;
 		return 0;
+	}
 	if (!strncmp(d->check, "flagspace-", 10))
 		return add_finding(c, d);
-	if (d->level && !strcmp(d->level, "Error"))
-		return add_compile_error(c, d);
-	return 0;
+	if (is_error && is_promoted_warning(d->check)) {
+		c->a->werror++;
+		return 0;
+	}
+	return is_error ? add_compile_error(c, d) : 0;
 }
 
 int audit_collect_run(audit *a, const char *yaml, const char *dir,

@@ -125,6 +125,10 @@ typedef struct audit {
 				   no flag (the prefilter) */
 	size_t baselined;	/* findings left out: in the baseline */
 	size_t merged_tus;	/* units of merged reports (not in tus) */
+	size_t werror;		/* warnings clang-tidy reported as errors
+				   (-Werror): no compile errors (collect/) */
+	size_t unplaced_errors;	/* errors with no place: the driver's, a
+				   broken rules file's (collect/) */
 	size_t not_run;		/* units whose directory is missing (not in
 				   tus; each is a failure) */
 	struct fix_store *fixes;	/* exported fix-its (fix.h) */

@@ -309,7 +309,10 @@ static int finish(runner *r, job *j, const fs_spawn_result *end)
 	if (!res)
 		res = audit_parse_skipped(r->a, err, j->b.first, j->b.count,
 					  &skipped);
-	failed = end->code != 0;
+	/* clang-tidy exits 1 on warnings made errors: the project's
+	 * -Werror, with its code analysed whole. */
+	failed = end->code != 0 &&
+		 !audit_failed_on_werror(r->a, &m, end->code);
 	errors = r->a->compile_errors.count > m.compile_errors;
 	if (!res && ((failed && !skipped) || errors))
 		res = run_again(r, j, &m, failed && !errors, out);

@@ -12,12 +12,18 @@
 
 /* How much of each list the audit held before a batch was read. */
 typedef struct audit_mark {
-	size_t findings, compile_errors, failures;
+	size_t findings, compile_errors, failures, werror, unplaced_errors;
 } audit_mark;
 
 audit_mark audit_mark_of(const audit *a);
 /* Removes what was added since `m`. */
 void audit_roll_back(audit *a, const audit_mark *m);
+
+/* Whether a run that exited with status `code` failed only because of
+ * warnings it reported as errors (the project's -Werror) since `m`: it
+ * exited 1, and every error it reported has a place and is such a
+ * warning. */
+int audit_failed_on_werror(const audit *a, const audit_mark *m, int code);
 
 /* Drops from the commands of every unit the arguments that clang's
  * "unknown argument" errors in `out` (a failed run's stdout) name, noting
