@@ -3,7 +3,7 @@
 pre-commit, offline, with `pre-commit try-repo` on a temporary git
 repository whose staged files are C sources: with a compile database (a
 finding fails the commit, a clean file passes, a staged header alone is
-left to the sources), and without one (a finding still fails; a source whose
+left to the sources, with a line saying so), and without one (a finding still fails; a source whose
 generated header is missing is a note, not a failure).
 
 Exit status 0 when every case does what the hook documents, 77 (ctest's
@@ -96,8 +96,9 @@ def main():
              ["wrong.c:5:28: warning: AT_SYMLINK_NOFOLLOW", "Failed"]),
         case("a clean file passes", args, {"clean.c": CLEAN}, ["clean.c"], False,
              ["Passed"], ["warning:"]),
-        case("a header alone is left to the sources", args,
-             {"bad.h": HEADER}, ["clean.c"], False, ["Passed"]),
+        case("a header alone is left to the sources, and says so", args,
+             {"bad.h": HEADER}, ["clean.c"], False,
+             ["no C or C++ source staged: bad.h not checked", "Passed"]),
         case("without a database, a finding still fails", args,
              {"wrong.c": WRONG}, None, True,
              ["wrong.c:5:28: warning: AT_SYMLINK_NOFOLLOW"]),

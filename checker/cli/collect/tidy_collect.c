@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "fileio.h"
 #include "fix.h"
+#include "tidy_path.h"
 #include "tidy_yaml.h"
 
 fix_seen *fix_seen_of(struct fix_store *s, const char *file)
@@ -113,12 +114,35 @@ typedef struct place {
 	unsigned line, col;
 } place;
 
+/* The directory a diagnostic's relative paths are in: its own, unless
+ * that is the run's cut short (tidy_path.h). */
+static const char *dir_of(const collector *c, const tidy_diag *d)
+{
+	if (!d->build_dir || tidy_path_is_cut_of(d->build_dir, c->dir))
+		return c->dir;
+	return d->build_dir;
+}
+
+/* `file` of the YAML, absolute (malloc'd): the file it names when LLVM's
+ * YAML writer cut it short at a byte that is not UTF-8. */
+static char *path_of(const collector *c, const tidy_diag *d,
+		     const char *file)
+{
+	char *path = audit_abs_path(dir_of(c, d), file);
+	char *found = path ? tidy_path_recover(c->a, path) : NULL;
+
+	if (!found)
+		return path;
+	free(path);
+	return found;
+}
+
 static int place_of(collector *c, const tidy_diag *d, const char *file,
 		    size_t offset, place *p)
 {
 	run_file *f;
 
-	p->file = audit_abs_path(d->build_dir ? d->build_dir : c->dir, file);
+	p->file = path_of(c, d, file);
 	if (!p->file || !(f = read_file(c, p->file)))
 		return -1;
 	line_col(f, offset, &p->line, &p->col);
@@ -149,14 +173,13 @@ static int add_notes(collector *c, audit_finding *f, const tidy_diag *d)
 /* The fix-it's edits move to the finding, their paths made absolute. */
 static int take_fix(collector *c, audit_finding *f, tidy_diag *d)
 {
-	const char *dir = d->build_dir ? d->build_dir : c->dir;
 	run_file *file;
 
 	for (size_t i = 0; i < d->edits.count; i++) {
 		fix_edit *from = &d->edits.items[i];
 		fix_edit *to = AUDIT_PUSH(&f->fix);
 
-		if (!to || !(to->file = audit_abs_path(dir, from->file)) ||
+		if (!to || !(to->file = path_of(c, d, from->file)) ||
 		    !(file = read_file(c, to->file)) || see_file(c, file))
 			return -1;
 		to->offset = from->offset;

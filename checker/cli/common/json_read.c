@@ -89,10 +89,13 @@ static int put_utf8(str_buf *b, unsigned long c)
 	return put(b, u, n);
 }
 
-/* \uXXXX, with a surrogate pair read as one character. */
+/* \uXXXX, with a surrogate pair read as one character, and a lone
+ * \udc80 to \udcff as the byte 0x80 to 0xff that a report wrote so
+ * (json.c: a file name that is not UTF-8). */
 static int unicode_escape(reader *r, str_buf *b)
 {
 	unsigned long c, low;
+	char byte;
 
 	if (hex4(r->p, &c))
 		return fail(r, "expected four hex digits after \\u");
@@ -101,6 +104,10 @@ static int unicode_escape(reader *r, str_buf *b)
 	    !hex4(r->p + 2, &low) && low >= 0xdc00 && low < 0xe000) {
 		c = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
 		r->p += 6;
+	}
+	if (c >= 0xdc80 && c <= 0xdcff) {
+		byte = (char)(c - 0xdc00);
+		return put(b, &byte, 1) ? fail(r, "out of memory") : 0;
 	}
 	return put_utf8(b, c) ? fail(r, "out of memory") : 0;
 }

@@ -293,7 +293,7 @@ static int put_arguments(FILE *f, const audit_tu *tu, int no_default_config)
 	for (size_t k = 0; k < n; k++) {
 		if (k)
 			fputs(", ", f);
-		json_put_string(f, words[k]);
+		json_put_bytes(f, words[k]);
 	}
 	free(words);
 	return 0;
@@ -314,9 +314,9 @@ int audit_db_write(const audit *a, const char *dir, size_t first,
 		const audit_tu *tu = &a->tus.items[i];
 
 		fputs("{\"directory\": ", f);
-		json_put_string(f, tu->dir);
+		json_put_bytes(f, tu->dir);
 		fputs(", \"file\": ", f);
-		json_put_string(f, tu->file);
+		json_put_bytes(f, tu->file);
 		fputs(", \"arguments\": [", f);
 		if (put_arguments(f, tu, a->tidy_no_default_config)) {
 			fclose(f);

@@ -10,6 +10,7 @@
 
 #include "finding_key.h"
 #include "html.h"
+#include "utf8.h"
 #include "report_formats.h"
 
 static const char html_style[] =
@@ -180,17 +181,25 @@ void audit_report_html(const audit *a)
 	fs_rules_free(rules);
 }
 
+/* A byte that is no part of UTF-8 (a file name's) is shown as \xFF: the
+ * page is UTF-8. */
 void html_put_n(const char *s, size_t len)
 {
-	for (size_t i = 0; i < len && s[i]; i++) {
+	for (size_t i = 0, k; i < len && s[i]; i += k) {
+		k = utf8_len(s + i, len - i);
 		switch (s[i]) {
 		case '&': fputs("&amp;", stdout); break;
 		case '<': fputs("&lt;", stdout); break;
 		case '>': fputs("&gt;", stdout); break;
 		case '"': fputs("&quot;", stdout); break;
 		case '\'': fputs("&#39;", stdout); break;
-		default: putchar(s[i]);
+		default:
+			if (k)
+				fwrite(s + i, 1, k, stdout);
+			else
+				printf("\\x%02X", (unsigned char)s[i]);
 		}
+		k = k ? k : 1;
 	}
 }
 
