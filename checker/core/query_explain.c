@@ -105,21 +105,27 @@ static void put_call_when(fs_buf *b, const fs_call_rule *r)
 		fs_buf_printf(b, "%s%s", i ? "," : "", r->when.items[i].text);
 }
 
+/* The call rules whose accepted set holds member m, after `head`: the
+ * arguments ("flags(1)"), or the results (rules kept at FS_RESULT_POS,
+ * which name no argument). */
 static void put_call_sites(fs_buf *b, const fs_rules *rules, size_t m,
-			   size_t *n)
+			   size_t *n, int results, const char *head)
 {
 	for (size_t id = 0; id < rules->calls.count; id++) {
 		const fs_call_rule *r = &rules->calls.items[id];
 
-		if (!is_current(fs_model_function(rules, r->funcs.items[0].text),
+		if (r->is_result != results ||
+		    !is_current(fs_model_function(rules, r->funcs.items[0].text),
 				id) ||
 		    fs_accept_fit(rules, &r->accept, m) != FS_FIT_OK)
 			continue;
-		fs_buf_puts(b, (*n)++ ? ", " : "accepted by: ");
+		fs_buf_puts(b, (*n)++ ? ", " : head);
 		for (size_t i = 0; i < r->funcs.count; i++)
 			fs_buf_printf(b, "%s%s()", i ? "/" : "",
 				      r->funcs.items[i].text);
-		fs_buf_printf(b, " %s(%zu)", r->param.name, r->param.pos);
+		if (!results)
+			fs_buf_printf(b, " %s(%zu)", r->param.name,
+				      r->param.pos);
 		put_call_when(b, r);
 	}
 }
@@ -142,9 +148,13 @@ static void put_sites(fs_buf *b, const fs_rules *rules, size_t m)
 {
 	size_t n = 0;
 
-	put_call_sites(b, rules, m, &n);
+	put_call_sites(b, rules, m, &n, 0, "accepted by: ");
 	put_field_sites(b, rules, m, &n);
 	fs_buf_puts(b, n ? "\n" : "accepted by: no call or field in the rules\n");
+	n = 0;
+	put_call_sites(b, rules, m, &n, 1, "returned by: ");
+	if (n)
+		fs_buf_puts(b, "\n");
 }
 
 /* Whether the namespace holds flag bits rather than enumerated values: no

@@ -38,7 +38,9 @@ int cmd_rules(cli_ctx *ctx, int argc, const char **argv)
 	if ((res = cli_parse(argc, argv, NULL, rules_usage, ctx, &nargs)))
 		return res < 0 ? CLI_OK : res;
 	if (nargs < 2 || strcmp(argv[0], "check")) {
-		if (nargs)
+		if (nargs && !strcmp(argv[0], "check"))
+			cli_error("rules check needs a rules file to check");
+		else if (nargs)
 			cli_error("unknown rules command '%s'", argv[0]);
 		cli_usage(1, rules_usage, NULL, 1);
 		return CLI_FAIL;
