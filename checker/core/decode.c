@@ -214,10 +214,24 @@ static void put_negative(fs_buf *b, int64_t value)
 		fs_buf_puts(b, "is negative, so it sets every bit");
 }
 
+/* Whether member `id` is the 0 of a zero operand: a flag of value 0
+ * written among the argument's flags (or alone) adds no bit. It stands
+ * for a member only where 0 is a value of the set's own (F_OK, F_RDLCK),
+ * not where it is the value a field has when none of its bits is set
+ * (mask=: AT_STATX_SYNC_AS_STAT, O_RDONLY), nor a member the set does not
+ * take (O_RDONLY in dup3() flags, which take O_CLOEXEC only). */
+static int is_operand_zero(const fs_rules *rules, const fs_accept *accept,
+			   size_t id)
+{
+	return !rules->members.items[id].mask.text &&
+	       fs_accept_takes(rules, accept, id);
+}
+
 /* The member that value 0 stands for in these namespaces (O_RDONLY, F_OK),
- * or NULL where 0 is only the absence of flags. */
+ * or NULL where 0 is only the absence of flags; for an operand, as
+ * is_operand_zero says. */
 static const char *zero_member(const fs_rules *rules, size_t arch,
-			       const fs_accept *accept)
+			       const fs_accept *accept, int operand)
 {
 	for (size_t i = 0; i < accept->nparts; i++) {
 		size_t ns = fs_model_namespace(rules, accept->parts[i].ns.text);
@@ -232,7 +246,9 @@ static const char *zero_member(const fs_rules *rules, size_t arch,
 			if (fs_member_value(rules, ids->items[k], arch) == 0 &&
 			    fs_member_is_on(rules, ids->items[k], arch) &&
 			    !m->is_field &&
-			    !fs_model_deprecation(rules, m->name))
+			    !fs_model_deprecation(rules, m->name) &&
+			    (!operand ||
+			     is_operand_zero(rules, accept, ids->items[k])))
 				return m->name;
 		}
 	}
@@ -268,9 +284,9 @@ static int put_enum_value(fs_buf *b, const fs_rules *rules, size_t arch,
 
 /* 0: "means O_RDONLY" where a member is 0, else it sets nothing. */
 static int put_zero(fs_buf *b, const fs_rules *rules, size_t arch,
-		    const fs_accept *accept, fs_decoded *how)
+		    const fs_accept *accept, int operand, fs_decoded *how)
 {
-	const char *zero = zero_member(rules, arch, accept);
+	const char *zero = zero_member(rules, arch, accept, operand);
 
 	if (zero)
 		fs_buf_printf(b, "means %s", zero);
@@ -281,8 +297,9 @@ static int put_zero(fs_buf *b, const fs_rules *rules, size_t arch,
 	return 0;
 }
 
-int fs_put_decode_at(fs_buf *b, const fs_rules *rules, size_t arch,
-		     const fs_accept *accept, int64_t value, fs_decoded *how)
+static int put_decode(fs_buf *b, const fs_rules *rules, size_t arch,
+		      const fs_accept *accept, int64_t value, int operand,
+		      fs_decoded *how)
 {
 	fs_decoded unused;
 	fs_buf names = { 0 };
@@ -295,7 +312,7 @@ int fs_put_decode_at(fs_buf *b, const fs_rules *rules, size_t arch,
 	if (value < 0 && fs_accept_is_enum(rules, accept))
 		return put_enum_value(b, rules, arch, accept, value, how);
 	if (value == 0)
-		return put_zero(b, rules, arch, accept, how);
+		return put_zero(b, rules, arch, accept, operand, how);
 	if (value < 0) {
 		put_negative(b, value);
 		return how->taken = how->untaken = 1;
@@ -323,6 +340,19 @@ int fs_put_decode_at(fs_buf *b, const fs_rules *rules, size_t arch,
 	b->failed |= names.failed;
 	fs_buf_free(&names);
 	return how->untaken = rest != 0 || rejected;
+}
+
+int fs_put_decode_at(fs_buf *b, const fs_rules *rules, size_t arch,
+		     const fs_accept *accept, int64_t value, fs_decoded *how)
+{
+	return put_decode(b, rules, arch, accept, value, 0, how);
+}
+
+int fs_put_decode_operand(fs_buf *b, const fs_rules *rules, size_t arch,
+			  const fs_accept *accept, int64_t value,
+			  fs_decoded *how)
+{
+	return put_decode(b, rules, arch, accept, value, 1, how);
 }
 
 size_t fs_decode_names(fs_buf *b, const fs_rules *rules,

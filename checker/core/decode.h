@@ -47,5 +47,14 @@ size_t fs_decode_names_at(fs_buf *b, const fs_rules *rules, size_t arch,
 			  int taken_only, uint64_t *rest, int *rejected);
 int fs_put_decode_at(fs_buf *b, const fs_rules *rules, size_t arch,
 		     const fs_accept *accept, int64_t value, fs_decoded *how);
+/* fs_put_decode_at for the value of one flag written in the argument (a
+ * misplaced one), not the argument's whole value: a 0 adds no bit, so it
+ * "is 0 and has no effect" unless 0 is a value of the set's own that the
+ * set takes (F_OK in access() mode); never "means AT_STATX_SYNC_AS_STAT"
+ * or "means O_RDONLY", the value a field has when none of its bits is set,
+ * nor a member the set does not take. */
+int fs_put_decode_operand(fs_buf *b, const fs_rules *rules, size_t arch,
+			  const fs_accept *accept, int64_t value,
+			  fs_decoded *how);
 
 #endif

@@ -127,8 +127,8 @@ static int put_meaning(fs_buf *b, const report *r, int in_label,
 	fs_put_value(b, v);
 	fs_buf_putn(b, " ", 1);
 	/* A read (a test, a comparison) makes no call: no effect to say. */
-	if (!fs_put_decode_at(b, rules, r->site->arch, slot_of(r)->accept, v,
-			      how))
+	if (!fs_put_decode_operand(b, rules, r->site->arch, slot_of(r)->accept,
+				   v, how))
 		return 1;
 	if (r->site->is_read) {
 		if (how->named)

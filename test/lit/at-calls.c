@@ -18,6 +18,13 @@ void misuses(const char *p, int dfd, int fd, struct stat *st, struct statx *stx,
   syscall(SYS_newfstatat, dfd, p, st, O_NOFOLLOW);
   // CHECK-MESSAGES: :[[@LINE-1]]:39: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in syscall(SYS_newfstatat) flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_newfstatat, dfd, p, st, AT_SYMLINK_NOFOLLOW);
+  // A 0 among the flags adds no bit: it is not AT_STATX_SYNC_AS_STAT, the
+  // value the sync-type field has when none of its bits is set.
+  fstatat(dfd, p, st, O_RDONLY);
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: O_RDONLY is from the O_* namespace, not AT_*: in fstatat() flags 0x0 is 0 and has no effect [flagspace-wrong-namespace]
+  fstatat(dfd, p, st, AT_SYMLINK_NOFOLLOW | O_RDONLY);
+  // CHECK-MESSAGES: :[[@LINE-1]]:45: warning: O_RDONLY is from the O_* namespace, not AT_*: in fstatat() flags 0x0 is 0 and has no effect [flagspace-wrong-namespace]
+  // A 0 that is a value of its own: the whole mode, F_OK.
   euidaccess(p, O_RDONLY);
   // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: O_RDONLY is from the O_* namespace, not *_OK: in euidaccess() mode 0x0 means F_OK; use R_OK [flagspace-wrong-namespace]
   // CHECK-FIXES: euidaccess(p, R_OK);

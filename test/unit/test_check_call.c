@@ -119,12 +119,13 @@ static void effect_of_bits_not_taken(void **state)
 	       "flagspace-wrong-namespace 1:0 AT_FDCWD is from the AT_* "
 	       "namespace, not O_*: in open() flags -100 is negative, so it "
 	       "sets every bit but 0x63 and is ignored\n");
-	/* 0 sets nothing: no effect to tell, but the namespace's zero
-	 * member names it. */
+	/* 0 sets nothing: no effect. O_RDONLY, the 0 of the O_ACCMODE
+	 * field, is nothing dup3() takes, nor what a 0 among flags adds
+	 * (issue 22: "in fstatat() flags 0x0 means AT_STATX_SYNC_AS_STAT"). */
 	EXPECT("dup3(fd, 3, !FD_CLOEXEC=0)",
 	       "flagspace-wrong-namespace 2:0 FD_CLOEXEC is from the FD_* "
-	       "namespace, not O_*: in dup3() flags 0x0 means O_RDONLY; use "
-	       "O_CLOEXEC\n");
+	       "namespace, not O_*: in dup3() flags 0x0 is 0 and has no "
+	       "effect; use O_CLOEXEC\n");
 }
 
 static void unsupported_but_same_bits(void **state)
