@@ -104,11 +104,11 @@ def main():
              ["wrong.c:5:28: warning: AT_SYMLINK_NOFOLLOW"]),
         case("without a database, a missing generated header is a note", args,
              {"generated.c": GENERATED, "clean.c": CLEAN}, None, False,
-             ["generated.c: note: compile error: ", "'config.h' file not found",
+             ["generated.c:2:10: note: compile error: 'config.h' file not found",
               "checked without a compile database", "Passed"]),
         case("with a database, a unit not analysed fails", args,
              {"generated.c": GENERATED}, ["generated.c"], True,
-             ["generated.c: error: not analysed: compile error: ", "Failed"]),
+             ["generated.c:2:10: error: not analysed: compile error: ", "Failed"]),
     ])
     print("precommit_test.py: %s" % ("all cases passed" if ok else "FAILED"))
     return 0 if ok else 1

@@ -128,8 +128,10 @@ static void one_record_read(void **state)
 	assert_non_null(fix_seen_of(a.fixes, path));
 	/* the driver's error has no place: not a compile error of a file */
 	assert_int_equal(a.compile_errors.count, 1);
+	assert_int_equal(a.compile_errors.items[0].line, 4);
+	assert_int_equal(a.compile_errors.items[0].col, 55);
 	assert_string_equal(a.compile_errors.items[0].text,
-			    "4:55: use of undeclared identifier 'nope'");
+			    "use of undeclared identifier 'nope'");
 	audit_free(&a);
 }
 

@@ -79,6 +79,10 @@ static int compare_notes(const void *x, const void *y)
 	const audit_note *a = x, *b = y;
 	int c = strcmp(a->file, b->file);
 
+	if (!c && a->line != b->line)
+		c = a->line < b->line ? -1 : 1;
+	if (!c && a->col != b->col)
+		c = a->col < b->col ? -1 : 1;
 	if (!c)
 		c = strcmp(a->text, b->text);
 	if (!c && (a->unit || b->unit))

@@ -213,16 +213,14 @@ static int add_finding(collector *c, tidy_diag *d)
 static int add_compile_error(collector *c, const tidy_diag *d)
 {
 	audit_note *note = AUDIT_PUSH(&c->a->compile_errors);
-	size_t len = strlen(d->message) + 32;
 	place p;
 
 	if (!note || place_of(c, d, d->file, d->offset, &p))
 		return -1;
 	note->file = p.file;
-	if (!(note->text = malloc(len)))
-		return -1;
-	snprintf(note->text, len, "%u:%u: %s", p.line, p.col, d->message);
-	return 0;
+	note->line = p.line;
+	note->col = p.col;
+	return (note->text = strdup(d->message)) ? 0 : -1;
 }
 
 /* clang-tidy names a compile error clang-diagnostic-error; a warning

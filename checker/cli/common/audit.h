@@ -73,6 +73,8 @@ typedef struct audit_note {
 			   error is in another file (a header); or NULL */
 	char *why;	/* a dropped flag: why (NULL, in a report of an
 			   older flagspace: it loads code) */
+	unsigned line, col;	/* a compile error: its place in file (0:
+				   none) */
 } audit_note;
 
 typedef AUDIT_VEC(audit_note) audit_notes;

@@ -161,6 +161,29 @@ static int load_finding(loader *l, const json_value *v)
 	return load_fix(l, v, f);
 }
 
+/* A compile error's "line" and "column"; a report of an older flagspace
+ * has none, and its message starts "LINE:COL: ", taken off here. */
+static int load_place(loader *l, const json_value *v, audit_note *n)
+{
+	size_t line = 0, col = 0;
+	int at = 0;
+
+	if (json_get(v, "line") || json_get(v, "column")) {
+		if (count_of(l, v, "line", &line) ||
+		    count_of(l, v, "column", &col))
+			return -1;
+		n->line = (unsigned)line;
+		n->col = (unsigned)col;
+		return 0;
+	}
+	if (n->text && sscanf(n->text, "%u:%u: %n", &n->line, &n->col,
+			      &at) == 2 && at)
+		memmove(n->text, n->text + at, strlen(n->text + at) + 1);
+	else
+		n->line = n->col = 0;
+	return 0;
+}
+
 static int load_notes(loader *l, const json_value *root, const char *key,
 		      const char *text_key, audit_notes *notes)
 {
@@ -179,6 +202,8 @@ static int load_notes(loader *l, const json_value *root, const char *key,
 		n->unit = optional_text(l, v, "unit");
 		if (strcmp(text_key, "reason"))
 			n->why = optional_text(l, v, "reason");
+		if (!strcmp(key, "compile_errors") && load_place(l, v, n))
+			return -1;
 	}
 	return l->failed ? -1 : 0;
 }

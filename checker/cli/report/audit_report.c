@@ -190,9 +190,10 @@ static void put_text(const audit *a)
 	for (size_t i = 0; i < a->compile_errors.count; i++) {
 		const audit_note *e = &a->compile_errors.items[i];
 
-		printf("%s%s:%s [compile error%s%s: findings may be missing]"
-		       "%s\n", bold, e->file, e->text, e->unit ? ", in unit "
-		       : "", e->unit ? e->unit : "", reset);
+		printf("%s%s:%u:%u: %s [compile error%s%s: findings may be "
+		       "missing]%s\n", bold, e->file, e->line, e->col, e->text,
+		       e->unit ? ", in unit " : "", e->unit ? e->unit : "",
+		       reset);
 	}
 	for (size_t i = 0; i < a->failures.count; i++)
 		printf("%s%s: %serror: %snot analysed: %s%s\n", bold,
@@ -239,6 +240,9 @@ static void put_json_notes(const char *key, const char *text_key,
 	for (size_t i = 0; i < count; i++) {
 		printf("%s\n    {\"file\": ", i ? "," : "");
 		json_put_string(stdout, notes[i].file);
+		if (notes[i].line)
+			printf(", \"line\": %u, \"column\": %u", notes[i].line,
+			       notes[i].col);
 		printf(", \"%s\": ", text_key);
 		json_put_string(stdout, notes[i].text);
 		if (notes[i].unit) {

@@ -219,17 +219,13 @@ static void put_notification(const char *level, const char *const *parts,
 static void put_compile_error(const audit_note *n, const char *cwd,
 			      int *first)
 {
-	unsigned line = 0, col = 0;
-	int at = 0;
-
-	if (sscanf(n->text, "%u:%u: %n", &line, &col, &at) != 2 || !at)
-		line = col = at = 0;
 	const char *parts[] = { "compile error",
 				n->unit ? " in unit " : "",
 				n->unit ? audit_relative(n->unit, cwd) : "",
-				" (findings may be missing): ", n->text + at,
+				" (findings may be missing): ", n->text,
 				NULL };
-	put_notification("error", parts, n->file, line, col, cwd, first);
+
+	put_notification("error", parts, n->file, n->line, n->col, cwd, first);
 }
 
 /* Units not analysed; compile errors; flags dropped from compile

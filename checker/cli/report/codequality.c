@@ -59,8 +59,8 @@ static void put_issue(int first, const char *check, const char *description,
 	printf(", \"lines\": {\"begin\": %u}}}", line ? line : 1);
 }
 
-/* A note on a unit as an issue: "12:3: message" names its line, and the
- * key leaves the line out, as a finding's does. */
+/* A note on a unit as an issue: a compile error's description names its
+ * "line:col: ", and the key leaves them out, as a finding's does. */
 static size_t put_notes(size_t n, const audit_notes *notes,
 			const char *check, const char *what,
 			const char *cwd, strset *seen)
@@ -70,14 +70,16 @@ static size_t put_notes(size_t n, const audit_notes *notes,
 		const char *path = audit_relative(note->file, cwd);
 		size_t len = strlen(note->text) + strlen(path) + 64;
 		char *text = malloc(len), *key = malloc(len);
-		unsigned line = (unsigned)strtoul(note->text, NULL, 10);
-		const char *rest = note->text + strspn(note->text, "0123456789:");
-
 		if (text && key) {
-			snprintf(text, len, "%s: %s", what, note->text);
-			snprintf(key, len, "%s\t%s\t%s", check, path, rest);
-			put_issue(!n++, check, text, "minor", path, line, seen,
-				  key);
+			if (note->line)
+				snprintf(text, len, "%s: %u:%u: %s", what,
+					 note->line, note->col, note->text);
+			else
+				snprintf(text, len, "%s: %s", what, note->text);
+			snprintf(key, len, "%s\t%s\t%s", check, path,
+				 note->text);
+			put_issue(!n++, check, text, "minor", path, note->line,
+				  seen, key);
 		}
 		free(text);
 		free(key);

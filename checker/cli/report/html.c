@@ -120,6 +120,9 @@ static void put_notes(const char *title, const audit_notes *notes,
 	for (size_t i = 0; i < notes->count; i++) {
 		printf("<li><span class=\"loc\">");
 		html_put(audit_relative(notes->items[i].file, cwd));
+		if (notes->items[i].line)
+			printf(":%u:%u", notes->items[i].line,
+			       notes->items[i].col);
 		printf("</span>: ");
 		html_put(notes->items[i].text);
 		printf("</li>\n");
