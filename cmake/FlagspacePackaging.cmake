@@ -70,9 +70,10 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_DEBIAN_FLAGSPACE_PACKAGE_NAME flagspace)
 # The prefilter asks clang-N for its include folders and macros
 # (checker/cli/plan/prefilter.c); flagspace-pre-commit is Python; audit
-# needs a plugin.
+# needs a plugin, and `audit -- <build>` bear (checker/cli/build/), which
+# `audit -p` does without.
 set(CPACK_DEBIAN_FLAGSPACE_PACKAGE_DEPENDS "clang-${N}, python3")
-set(CPACK_DEBIAN_FLAGSPACE_PACKAGE_RECOMMENDS "flagspace-tidy-${N}")
+set(CPACK_DEBIAN_FLAGSPACE_PACKAGE_RECOMMENDS "flagspace-tidy-${N}, bear")
 set(CPACK_DEBIAN_FLAGSPACE_DESCRIPTION
 "static checker for Linux flag arguments passed to the wrong call
 flagspace type-checks the untyped flag arguments of the Linux API: open(),

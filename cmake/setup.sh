@@ -91,13 +91,20 @@ cross_packages() {
 # chromedriver by Selenium, opens the HTML report (test/ci/html_test.py).
 CI_TOOL_PACKAGES="yamllint pre-commit chromium chromium-driver python3-selenium"
 
+# `audit -- <build command>` runs builds under bear; its lit tests build
+# tiny projects with make, CMake and Ninja (BASE_PACKAGES), meson, and
+# autoconf with automake (test/lit/cli/audit-build-*.test).
+BUILD_TOOL_PACKAGES="bear meson autoconf automake"
+
 # What `test` needs beyond the builds: the sanitizer runtime, the other
-# architectures' headers, the CI tools, and npx for the SARIF validator.
+# architectures' headers, the CI tools, the build tools of `audit --`, and
+# npx for the SARIF validator.
 # Debian's nodejs and npm only where no npx is installed (another Node.js,
 # such as NodeSource's, brings its own npm, and Debian's npm package would
 # conflict with it).
 test_packages() {
-	echo "$SANITIZE_PACKAGES $CI_TOOL_PACKAGES $PACKAGING_PACKAGES"
+	echo "$SANITIZE_PACKAGES $CI_TOOL_PACKAGES $PACKAGING_PACKAGES" \
+	     "$BUILD_TOOL_PACKAGES"
 	cross_packages
 	command -v npx >/dev/null 2>&1 || echo "nodejs npm"
 }

@@ -112,6 +112,10 @@ static int add_output(posix_spawn_file_actions_t *fa, int target,
 {
 	if (o->to == FS_SPAWN_STDOUT)
 		return posix_spawn_file_actions_adddup2(fa, 1, target);
+	if (o->to == FS_SPAWN_STDERR)	/* stderr is the caller's already */
+		return target == 2 ? 0
+				   : posix_spawn_file_actions_adddup2(fa, 2,
+								      target);
 	if (fd >= 0)
 		return posix_spawn_file_actions_adddup2(fa, fd, target);
 	return posix_spawn_file_actions_addopen(fa, target, "/dev/null",

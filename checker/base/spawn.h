@@ -9,7 +9,8 @@
  *  - stdin is /dev/null. stdout and stderr each go to /dev/null, to a
  *    file (created 0600, or truncated), to a pipe that fs_spawn_run reads
  *    whole (both pipes at once, so that neither fills and stalls the
- *    child), or stderr to wherever stdout goes (2>&1).
+ *    child), to the caller's stderr, or stderr to wherever stdout goes
+ *    (2>&1).
  *  - It runs in `dir` when one is given, which must be a directory: else
  *    nothing starts and the reason says that the directory does not exist.
  *  - It leads its own process group: a timeout kills the group (SIGKILL),
@@ -37,6 +38,8 @@ typedef enum fs_spawn_to {
 	FS_SPAWN_PIPE,		/* to the caller, by fs_spawn_run only */
 	FS_SPAWN_FILE,		/* `path`, created 0600 or truncated */
 	FS_SPAWN_STDOUT,	/* stderr only: where stdout goes */
+	FS_SPAWN_STDERR,	/* the caller's own stderr (a build's output,
+				   kept apart from the caller's stdout) */
 } fs_spawn_to;
 
 typedef struct fs_spawn_out {

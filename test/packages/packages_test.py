@@ -129,6 +129,11 @@ def check_depends(debs, major):
         for want in wanted[name]:
             check(want in depends, "%s does not depend on %s (Depends: %s)"
                   % (name, want, field(deb, "Depends")))
+        if name == "flagspace":
+            recommends = [d.strip().split(" ")[0]
+                          for d in field(deb, "Recommends").split(",")]
+            check("bear" in recommends, "flagspace does not recommend bear "
+                  "(audit -- <build> runs it; Recommends: %s)" % field(deb, "Recommends"))
         description = field(deb, "Description").splitlines()
         check(len(description) > 3, "%s has no extended description" % name)
 

@@ -312,6 +312,38 @@ static void start_and_poll(void **state)
 	assert_int_equal(fs_spawn_start(&how, &p, why, sizeof(why)), -1);
 }
 
+/* A build's output goes to the caller's stderr, its stdout too: never to
+ * the caller's stdout, where the report goes. */
+static void both_to_callers_stderr(void **state)
+{
+	const char *argv[] = { "/bin/sh", "-c", "echo out; echo err >&2",
+			       NULL };
+	fs_spawn how = { argv, NULL, { FS_SPAWN_STDERR, NULL, NULL, NULL },
+			 { FS_SPAWN_STDERR, NULL, NULL, NULL }, 0 };
+	char path[] = "/tmp/fs-spawn-stderr-XXXXXX";
+	int fd = mkstemp(path), saved = dup(2);
+	fs_spawn_result r;
+	char text[64] = "";
+	FILE *f;
+
+	(void)state;
+	assert_true(fd >= 0 && saved >= 0);
+	/* the caller's stderr is the file: the child's "out" lands there */
+	assert_int_equal(dup2(fd, 2), 2);
+	assert_int_equal(fs_spawn_run(&how, &r), 0);
+	dup2(saved, 2);
+	close(saved);
+	close(fd);
+	assert_true(fs_spawn_succeeded(&r));
+	assert_null(r.out);
+	assert_non_null(f = fopen(path, "r"));
+	assert_int_equal(fread(text, 1, sizeof(text) - 1, f), 8);
+	fclose(f);
+	unlink(path);
+	assert_string_equal(text, "out\nerr\n");
+	fs_spawn_result_free(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -325,6 +357,7 @@ int main(void)
 		cmocka_unit_test(quotes_files_and_directory),
 		cmocka_unit_test(guard_registers_the_group),
 		cmocka_unit_test(start_and_poll),
+		cmocka_unit_test(both_to_callers_stderr),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

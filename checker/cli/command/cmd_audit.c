@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "build.h"
 #include "cache.h"
 #include "cli.h"
 #include "fix.h"
@@ -27,6 +28,8 @@ static const char *const audit_usage[] = {
 	"[--shard=(<k>/<n> | auto)] [--cache=<dir>] [--cache-size=<size>] "
 	"[--no-cache] [--root=<dir>] "
 	"[--color=<when>] [--progress=<when>] [<path>...]",
+	"flagspace audit [<options>] [-p <dir> | --keep-database=<file>] "
+	"[<path>...] -- <build command>...",
 	NULL,
 };
 
@@ -75,12 +78,14 @@ static int check_cache_options(audit_options *o)
 static int check_build_dir(audit_options *o, char **dir)
 {
 	static const char name[] = "compile_commands.json";
-	const char *slash = strrchr(o->build_dir, '/');
-	const char *base = slash ? slash + 1 : o->build_dir;
+	const char *slash, *base;
 	struct stat st;
 
-	if (stat(o->build_dir, &st) || !S_ISREG(st.st_mode))
+	/* none: a build's database goes to a temporary folder */
+	if (!o->build_dir || stat(o->build_dir, &st) || !S_ISREG(st.st_mode))
 		return CLI_OK;
+	slash = strrchr(o->build_dir, '/');
+	base = slash ? slash + 1 : o->build_dir;
 	if (strcmp(base, name))
 		return cli_error("-p '%s': expected the build folder or its %s",
 				 o->build_dir, name);
@@ -113,13 +118,36 @@ static int check_header_filter(const char *filter)
 	return cli_error("invalid --header-filter '%s': %s", filter, why);
 }
 
+/* The options that go with a build command, or without one. */
+static int check_build_options(audit_options *o)
+{
+	if (!o->build) {
+		o->build_dir = o->build_dir ? o->build_dir : ".";
+		if (o->keep_database)
+			return cli_error("--keep-database keeps the database "
+					 "of a build: give the build command "
+					 "after '--'");
+		return CLI_OK;
+	}
+	if (!o->build[0])
+		return cli_error("no build command after '--'");
+	if (o->keep_database && o->build_dir)
+		return cli_error("-p and --keep-database both say where the "
+				 "build's database goes: give one");
+	if (o->shard)
+		return cli_error("--shard cannot run the build on every shard: "
+				 "build once with --keep-database=<file>, then "
+				 "audit its folder with -p on each shard");
+	return CLI_OK;
+}
+
 /* `pair` holds the paths opt.clang_tidy and opt.plugin are chosen from;
  * *build_dir, the folder -p names when it names the database. */
 static int check_options(audit_options *o, tidy_pair *pair, char **build_dir)
 {
 	long v;
 
-	if (audit_check_report_options(o, 1) ||
+	if (audit_check_report_options(o, 1) || check_build_options(o) ||
 	    check_build_dir(o, build_dir) ||
 	    check_header_filter(o->header_filter))
 		return CLI_FAIL;
@@ -205,13 +233,20 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	if (a->opt.write_baseline &&
 	    audit_baseline_check_path(a->opt.write_baseline))
 		return CLI_FAIL;
+	/* The tools are tried before a build that may take an hour. */
+	if (a->opt.build &&
+	    ((!a->opt.cache_dir && (res = audit_check_tidy(a))) ||
+	     (res = make_tmpdir(a)) ||
+	     (res = audit_build(a, a->opt.build, a->opt.keep_database,
+				paths, npaths))))
+		return res;
 	if ((res = audit_db_load(a, paths, npaths)))
 		return res;
 	/* no clang.cfg beside a compiler the database names is read */
 	a->tidy_no_default_config =
 		tidy_has_no_default_config(a->opt.clang_tidy);
 	a->clang_no_default_config = tidy_has_no_default_config(pf_compiler());
-	if (!a->tus.count && (res = no_units(a, npaths)))
+	if (!a->tus.count && !a->not_built && (res = no_units(a, npaths)))
 		return res;
 	if (audit_db_digest(a))
 		return cli_error("out of memory");
@@ -227,9 +262,10 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 		return res;
 	/* With --cache, clang-tidy is tried only when a unit must run
 	 * (audit_run): a stored result proves the pair loaded. */
-	if ((!a->opt.cache_dir && (res = audit_check_tidy(a))) ||
+	if ((!a->opt.cache_dir && !a->opt.build &&
+	     (res = audit_check_tidy(a))) ||
 	    (a->opt.cache_dir && (res = audit_cache_open(a))) ||
-	    (res = make_tmpdir(a)) || (res = audit_run(a)))
+	    (!a->tmpdir && (res = make_tmpdir(a))) || (res = audit_run(a)))
 		return res;
 	audit_sort_findings(a);
 	if (a->opt.write_baseline &&
@@ -249,6 +285,19 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	return audit_exit_status(a);
 }
 
+/* The build command: the words after the first "--", cut from argv; NULL
+ * when there is none. */
+static const char *const *split_build(int *argc, const char **argv)
+{
+	for (int i = 1; i < *argc; i++)
+		if (!strcmp(argv[i], "--")) {
+			argv[i] = NULL;
+			*argc = i;
+			return argv + i + 1;
+		}
+	return NULL;
+}
+
 int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 {
 	tidy_pair pair;
@@ -257,7 +306,7 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 	int nargs, res;
 
 	memset(&a, 0, sizeof(a));
-	a.opt = (audit_options){ .build_dir = ".", .root = ".",
+	a.opt = (audit_options){ .root = ".",
 				 .format = "text",
 				 .timeout = "300",
 				 .header_filter = ".*",
@@ -265,7 +314,11 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 	const cli_option opts[] = {
 		{ 'p', "build-dir", CLI_OPT_STRING, &a.opt.build_dir,
 		  "<dir>", "where compile_commands.json is, or that file "
-		  "(default: .)" },
+		  "(default: .); with a build command, where it is written "
+		  "(default: a temporary folder, removed)" },
+		{ 0, "keep-database", CLI_OPT_STRING, &a.opt.keep_database,
+		  "<file>", "with a build command: also write its compilation "
+		  "database to this file" },
 		{ 'j', "jobs", CLI_OPT_STRING, &a.opt.jobs, "<n>",
 		  "clang-tidy processes at once (default: the cores)" },
 		{ 0, "format", CLI_OPT_STRING, &a.opt.format,
@@ -328,6 +381,7 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		{ 0, NULL, CLI_OPT_END, NULL, NULL, NULL },
 	};
 
+	a.opt.build = split_build(&argc, argv);
 	if ((res = cli_parse(argc, argv, opts, audit_usage, ctx, &nargs)))
 		return res < 0 ? CLI_OK : res;
 	if (interrupt_install())

@@ -79,6 +79,12 @@ typedef struct audit_note {
 
 typedef AUDIT_VEC(audit_note) audit_notes;
 
+/* How the notes of `audit -- <build>` (build/) start: a unit whose compile
+ * command failed in the build, and the build that failed (on the folder it
+ * ran in); the summary counts them by these. */
+#define AUDIT_NOT_COMPILED "the build's compile command failed"
+#define AUDIT_BUILD_FAILED "the build failed"
+
 typedef struct audit_options {
 	const char *build_dir;
 	const char *jobs;
@@ -104,6 +110,9 @@ typedef struct audit_options {
 	int colour;			/* colour the text report */
 	const cli_list *rules_files;	/* --rules, passed to the checks */
 	const char *root;		/* --root: the audited tree */
+	const char *const *build;	/* the build command after "--", or
+					   NULL (build/build.h) */
+	const char *keep_database;	/* --keep-database: the build's */
 	const char *cache_dir;		/* --cache, else $FLAGSPACE_CACHE */
 	const char *cache_size;		/* --cache-size */
 	int no_cache;			/* --no-cache */
@@ -133,6 +142,9 @@ typedef struct audit {
 				   broken rules file's (collect/) */
 	size_t not_run;		/* units whose directory is missing (not in
 				   tus; each is a failure) */
+	size_t not_built;	/* audit -- <build>: units whose compile
+				   command failed in the build (not in tus;
+				   each a note in failures) */
 	struct fix_store *fixes;	/* exported fix-its (fix.h) */
 	struct audit_cache *cache;	/* --cache (cache.h), or NULL */
 	char *tmpdir;
@@ -142,6 +154,7 @@ typedef struct audit {
 	int tidy_no_default_config, clang_no_default_config;
 	char db_digest[65];	/* the units read, in hex (db_digest.c); a
 				   merge: its reports' one digest, or "" */
+	char *build_db;		/* audit -- <build>: the database's folder */
 } audit;
 
 /* The audited tree: the folder whose files fix-its may change and the
@@ -185,6 +198,8 @@ int audit_db_load(audit *a, const char **paths, size_t npaths);
 int audit_drop_missing_dirs(audit *a);
 /* dir/file (or file when absolute), resolved when it exists; malloc'd. */
 char *audit_abs_path(const char *dir, const char *file);
+/* Whether `file` is `path` or lies under it (both absolute). */
+int audit_is_under(const char *file, const char *path);
 /* Writes the cleaned commands of units first .. first+count-1 to
  * dir/compile_commands.json: each clang-tidy process gets a database of its
  * own batch only, for clang-tidy runs every command of a file it is given,

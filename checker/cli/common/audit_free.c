@@ -52,4 +52,5 @@ void audit_free(audit *a)
 	fix_store_free(a->fixes);
 	free(a->tmpdir);
 	free(a->root);
+	free(a->build_db);
 }

@@ -1,8 +1,9 @@
 /* interrupt.c: leaves nothing behind when the command is interrupted:
- * kills the workers' process groups, removes the temporary directory and
- * a --fix temporary file, then dies of the signal. The handler uses only
- * async-signal-safe calls: kill, waitpid, unlink, openat, getdents64
- * (the raw directory read, which does not allocate as readdir may). */
+ * stops the build, kills the workers' process groups, removes the
+ * temporary directory and a --fix temporary file, then dies of the
+ * signal. The handler uses only async-signal-safe calls: kill, waitpid,
+ * nanosleep, open, read, unlink, openat, getdents64 (the raw directory
+ * read, which does not allocate as readdir may). */
 #define _GNU_SOURCE	/* getdents64 */
 #include <dirent.h>
 #include <errno.h>
@@ -13,6 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "base/spawn.h"
@@ -22,6 +24,10 @@ static const int handled[] = { SIGINT, SIGTERM, SIGHUP };
 enum { NHANDLED = sizeof(handled) / sizeof(handled[0]) };
 
 static volatile pid_t workers[INTERRUPT_MAX_WORKERS];
+static volatile pid_t build_pgid;
+/* /proc/<pid>/task/<pid>/children: the command's children, written
+ * before a build starts (the handler cannot format it). */
+static char children_path[64];
 static char tmpdir[PATH_MAX];
 static char temp_file[PATH_MAX];
 
@@ -78,6 +84,103 @@ static void set_path(char *to, const char *path)
 	else
 		to[0] = '\0';
 	interrupt_unblock();
+}
+
+/* Writes v in decimal at `to`; returns the end. */
+static char *put_decimal(char *to, unsigned long v)
+{
+	char digits[24];
+	int n = 0;
+
+	do
+		digits[n++] = (char)('0' + v % 10);
+	while ((v /= 10));
+	while (n)
+		*to++ = digits[--n];
+	return to;
+}
+
+void interrupt_set_build(pid_t pgid)
+{
+	if (pgid && !children_path[0]) {
+		char *at = children_path;
+		unsigned long self = (unsigned long)getpid();
+
+		at = put_decimal(stpcpy(at, "/proc/"), self);
+		at = put_decimal(stpcpy(at, "/task/"), self);
+		strcpy(at, "/children");
+	}
+	build_pgid = pgid;
+}
+
+static void pause_ms(long ms)
+{
+	struct timespec t = { 0, ms * 1000 * 1000 };
+
+	nanosleep(&t, NULL);
+}
+
+/* Reaps every child that has ended: the build's leader, its orphans. */
+static void reap_ended(void)
+{
+	while (waitpid(-1, NULL, WNOHANG) > 0)
+		;
+}
+
+/* Whether nothing of the group is left (zombies reaped). */
+static int group_gone(pid_t pgid)
+{
+	reap_ended();
+	return kill(-pgid, 0) && errno == ESRCH;
+}
+
+/* Kills each child of the command, and the group it leads; returns how
+ * many there were, or -1 when they cannot be listed. */
+static int kill_children(void)
+{
+	char buf[4096];
+	int fd = open(children_path, O_RDONLY | O_CLOEXEC);
+	ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
+	int count = 0;
+	unsigned long pid = 0;
+
+	if (fd >= 0)
+		close(fd);
+	if (n < 0)
+		return -1;
+	buf[n] = '\0';
+	for (const char *c = buf; *c; c++) {
+		if (*c >= '0' && *c <= '9') {
+			pid = pid * 10 + (unsigned long)(*c - '0');
+			continue;
+		}
+		if (pid) {
+			kill(-(pid_t)pid, SIGKILL);
+			kill((pid_t)pid, SIGKILL);
+			count++;
+		}
+		pid = 0;
+	}
+	return count;
+}
+
+void interrupt_stop_build(void)
+{
+	pid_t pgid = build_pgid;
+
+	if (pgid <= 0)
+		return;
+	build_pgid = 0;
+	kill(-pgid, SIGTERM);
+	for (int i = 0; i < 200 && !group_gone(pgid); i++)
+		pause_ms(10);
+	kill(-pgid, SIGKILL);
+	/* Killed orphans become zombies, reaped on the next round. */
+	for (int i = 0; i < 200 && kill_children() > 0; i++) {
+		pause_ms(10);
+		reap_ended();
+	}
+	reap_ended();
 }
 
 void interrupt_set_tmpdir(const char *dir)
@@ -157,6 +260,7 @@ static void on_signal(int sig)
 {
 	int saved = errno;
 
+	interrupt_stop_build();
 	for (size_t i = 0; i < INTERRUPT_MAX_WORKERS; i++)
 		if (workers[i] > 0)
 			kill(-workers[i], SIGKILL);

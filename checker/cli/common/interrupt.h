@@ -1,5 +1,6 @@
 /* interrupt.h: what an interrupted audit leaves behind: nothing. On
- * SIGINT, SIGTERM or SIGHUP the handler kills the process group of every
+ * SIGINT, SIGTERM or SIGHUP the handler stops the build of `audit --
+ * <build>` (interrupt_stop_build), kills the process group of every
  * process the command started (base/spawn.c registers each through the
  * guard interrupt_install sets), removes the temporary directory and the
  * temporary file of a --fix in progress, then dies of the signal (exit
@@ -23,6 +24,17 @@ void interrupt_unblock(void);
 enum { INTERRUPT_MAX_WORKERS = 256 };
 int interrupt_add_worker(pid_t pgid);
 void interrupt_remove_worker(pid_t pgid);
+/* The process group of the build `audit -- <build>` runs (its leader is
+ * the command's child), or 0 when none runs. While one runs, an interrupt
+ * stops it before anything else: see interrupt_stop_build. */
+void interrupt_set_build(pid_t pgid);
+/* Stops the build, if one runs: asks its group to stop (SIGTERM, on which
+ * make and ninja stop their jobs and remove half-written files), gives it
+ * 2 s, then kills what is left of the group and every orphan of the build
+ * (ninja runs each job in a group of its own; the command is the build's
+ * subreaper, so its orphans are the command's children, listed in
+ * /proc/<pid>/task/<pid>/children), and reaps them. Async-signal-safe. */
+void interrupt_stop_build(void);
 /* The temporary directory to remove, or NULL when there is none. */
 void interrupt_set_tmpdir(const char *dir);
 /* The temporary file of a --fix in progress, or NULL. */

@@ -108,8 +108,7 @@ static int add_args(audit *a, audit_tu *tu, CXCompileCommand cmd)
 	return res;
 }
 
-/* Whether `file` is `path` or lies under it. */
-static int is_under(const char *file, const char *path)
+int audit_is_under(const char *file, const char *path)
 {
 	size_t n = strlen(path);
 
@@ -123,7 +122,7 @@ static int is_selected(const char *file, char **paths, size_t npaths)
 	if (!npaths)
 		return 1;
 	for (size_t i = 0; i < npaths; i++)
-		if (is_under(file, paths[i]))
+		if (audit_is_under(file, paths[i]))
 			return 1;
 	return 0;
 }

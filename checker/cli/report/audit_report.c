@@ -119,7 +119,7 @@ static void put_directories(const audit *a)
 size_t audit_tu_total(const audit *a)
 {
 	return a->tus.count + a->merged_tus + a->skipped + a->same_reading +
-	       a->covered + a->not_run;
+	       a->covered + a->not_run + a->not_built;
 }
 
 static size_t count_files(const audit *a)

@@ -17,6 +17,8 @@ static const struct {
 	{ "clang-tidy crashed", "crashed" },
 	{ "clang-tidy skipped", "skipped by clang-tidy" },
 	{ "directory '", "directory missing" },
+	{ AUDIT_NOT_COMPILED, "not compiled by the build" },
+	{ AUDIT_BUILD_FAILED, "build failed" },
 };
 enum { NREASONS = sizeof(reasons) / sizeof(reasons[0]) };
 

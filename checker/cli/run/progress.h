@@ -19,6 +19,11 @@ int progress_init(progress *p, const char *spec, size_t total);
  * terminal at most ten times a second (and always the last), else once
  * per call, as a line of its own. */
 void progress_update(progress *p, size_t done, size_t findings);
+/* Shows a build running: the processes it started so far and the time
+ * since progress_init ("building: 120 commands run, 0:42"), at most ten
+ * times a second on a terminal, else a line every 10 s; with `done`, now,
+ * ending ", done". */
+void progress_build(progress *p, size_t started, int done);
 /* Clears the bar from the terminal before the report. */
 void progress_end(progress *p);
 

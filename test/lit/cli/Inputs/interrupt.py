@@ -1,15 +1,22 @@
-"""interrupt.py SIGNAL WORK_DIR COMMAND...: runs COMMAND with TMPDIR set to
-WORK_DIR/tmp (created empty), waits until one of its clang-tidy workers
-runs, sends SIGNAL (INT, TERM or HUP) to the command alone, and prints
-what it left: its exit status, the workers still alive, the files in
-TMPDIR and the .*.flagspace-* files under WORK_DIR. The signals start at
-their default action whatever lit's own are."""
+"""interrupt.py [--build] SIGNAL WORK_DIR COMMAND...: runs COMMAND with
+TMPDIR set to WORK_DIR/tmp (created empty), waits until one of its
+clang-tidy workers runs, sends SIGNAL (INT, TERM or HUP) to the command
+alone, and prints what it left: its exit status, the workers still alive,
+the files in TMPDIR and the .*.flagspace-* files under WORK_DIR. The
+signals start at their default action whatever lit's own are.
+
+With --build (audit -- <build>), it waits until the build runs hang.py
+instead, and the workers are every process whose command line names
+WORK_DIR: bear, make or ninja run with -C WORK_DIR/..., hang.py."""
 import os
 import signal
 import subprocess
 import sys
 import time
 
+build = sys.argv[1] == "--build"
+if build:
+    del sys.argv[1]
 sig = getattr(signal, "SIG" + sys.argv[1])
 work = os.path.abspath(sys.argv[2])
 tmp = os.path.join(work, "tmp")
@@ -23,11 +30,19 @@ def default_signals():
         signal.signal(s, signal.SIG_DFL)
 
 
-def workers():
-    """The pids of clang-tidy processes that write under tmp."""
+def is_worker(words):
+    if build:
+        return any(work in w for w in words)
+    return any(tmp in w for w in words) and "clang-tidy" in words[0]
+
+
+def workers(name=None):
+    """The pids of clang-tidy processes that write under tmp, or with
+    --build, of the build's processes (only those whose command line holds
+    `name`, if given)."""
     found = []
     for pid in os.listdir("/proc"):
-        if not pid.isdigit():
+        if not pid.isdigit() or int(pid) == os.getpid():
             continue
         try:
             with open("/proc/%s/cmdline" % pid, "rb") as f:
@@ -36,8 +51,8 @@ def workers():
                 state = f.read().rsplit(")", 1)[1].split()[0]
         except OSError:
             continue
-        if state != "Z" and any(tmp in w for w in words) and \
-                "clang-tidy" in words[0]:
+        if state != "Z" and is_worker(words) and \
+                (name is None or any(name in w for w in words)):
             found.append(int(pid))
     return found
 
@@ -46,7 +61,8 @@ env = dict(os.environ, TMPDIR=tmp)
 proc = subprocess.Popen(sys.argv[3:], env=env, preexec_fn=default_signals,
                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 deadline = time.time() + 60
-while not workers() and proc.poll() is None and time.time() < deadline:
+while not workers("hang.py" if build else None) and proc.poll() is None \
+        and time.time() < deadline:
     time.sleep(0.05)
 if proc.poll() is not None:
     sys.exit("interrupt.py: the command ended (%d) before a worker ran" % proc.returncode)
@@ -67,7 +83,8 @@ fix_temps = [os.path.join(d, f) for d, _, files in os.walk(work) for f in files
              if f.startswith(".") and ".flagspace-" in f]
 print("fix temporary files left: %s" % fix_temps)
 for pid in left:
-    try:
-        os.killpg(pid, signal.SIGKILL)
-    except OSError:
-        pass
+    for kill in (os.killpg, os.kill):
+        try:
+            kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
