@@ -84,7 +84,9 @@ static int read_entry(audit_cache *c, const char *key, char **text,
 	int res;
 
 	cache_entry_path(c->dir, key, path, sizeof(path));
-	if (!(*text = cli_read_all(path, &len)))
+	/* Not a link or a FIFO someone put there: that is no entry (a
+	 * FIFO would block the audit); storing renames over it. */
+	if (!(*text = cli_read_regular(path, &len)))
 		return -1;
 	res = cache_entry_decode(key, *text, len, &c->secret, r, why,
 				 sizeof(why));
@@ -100,7 +102,7 @@ static int read_entry(audit_cache *c, const char *key, char **text,
 		return -1;
 	}
 	/* Used now: eviction removes the entries used longest ago. */
-	utimensat(AT_FDCWD, path, NULL, 0);
+	utimensat(AT_FDCWD, path, NULL, AT_SYMLINK_NOFOLLOW);
 	return 0;
 }
 
@@ -139,10 +141,7 @@ void audit_cache_store(audit *a, const char *key, const char *yaml_path)
 	if (!r.yaml ||
 	    !(bytes = cache_entry_encode(key, &r, &a->cache->secret, &len)))
 		snprintf(why, sizeof(why), "out of memory");
-	else if (mkdir(shard, 0777) && errno != EEXIST)
-		snprintf(why, sizeof(why), "cannot create the folder: %s",
-			 cli_strerror(errno));
-	else if (!atomic_replace(path, NULL, bytes, len, why, sizeof(why)))
+	else if (!cache_write(shard, key, bytes, len, why, sizeof(why)))
 		a->cache->stored++;
 	if (why[0])
 		fprintf(stderr, "flagspace: warning: cannot store a result in "

@@ -123,6 +123,13 @@ void audit_cache_close(audit *a, int report);
 typedef int (*cache_name_fn)(void *ctx, const char *name);
 int cache_rules_names(const char *text, cache_name_fn fn, void *ctx);
 
+/* Writes `len` bytes as the file `name` of the folder `dir` of the cache
+ * (created if missing), atomically, and not through a symbolic link
+ * someone put there as `dir`. Returns 0, or -1 with the reason in `why`
+ * (cache_write.c). */
+int cache_write(const char *dir, const char *name, const char *bytes,
+		size_t len, char *why, size_t size);
+
 /* Entries (cache_entry.c). What one holds: */
 typedef struct cache_result {
 	char *yaml;		/* clang-tidy's --export-fixes, or "" */

@@ -10,7 +10,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "atomic_file.h"
 #include "cache.h"
 #include "fileio.h"
 #include "hmac.h"
@@ -84,7 +83,7 @@ int cache_tool_digest(const char *dir, const cache_secret *secret,
 		return -1;
 	memo_name(path, &st, name);
 	snprintf(memo, sizeof(memo), "%s/tools/%s", dir, name);
-	old = cli_read_all(memo, NULL);
+	old = cli_read_regular(memo, NULL);
 	res = read_memo(old, name, secret, hex);
 	free(old);
 	if (!res)
@@ -97,9 +96,7 @@ int cache_tool_digest(const char *dir, const cache_secret *secret,
 		text[SHA256_HEX - 1] = ' ';
 		memo_mac(secret, name, hex, text + SHA256_HEX);
 	}
-	snprintf(why, sizeof(why), "%s/tools", dir);
-	if (!mkdir(why, 0777) || errno == EEXIST)
-		atomic_replace(memo, NULL, text, strlen(text), why,
-			       sizeof(why));
+	snprintf(memo, sizeof(memo), "%s/tools", dir);
+	cache_write(memo, name, text, strlen(text), why, sizeof(why));
 	return 0;
 }

@@ -14,11 +14,11 @@
  * space left on device"). */
 int atomic_replace(const char *path, const struct stat *old, const char *s,
 		   size_t n, char *why, size_t size);
-/* The same for `name` in the folder open as `dirfd` (shown as `dir`),
- * refusing a `name` whose state (inode, size, modification time) differs
- * from *old at the rename: only dirfd's folder is written, whatever its
- * path leads to by then, and a `name` that became a symbolic link is
- * replaced, not followed. */
+/* The same for `name` in the folder open as `dirfd` (shown as `dir`):
+ * only dirfd's folder is written, whatever its path leads to by then, and
+ * a `name` that is a symbolic link is replaced, not followed. With `old`,
+ * a `name` whose state (inode, size, modification time) differs from it
+ * at the rename is refused. */
 int atomic_replace_at(int dirfd, const char *dir, const char *name,
 		      const struct stat *old, const char *s, size_t n,
 		      char *why, size_t size);

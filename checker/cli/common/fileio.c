@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "fileio.h"
@@ -38,6 +39,27 @@ char *cli_read_fd(int fd, size_t *len)
 	text[n] = '\0';
 	if (len)
 		*len = n;
+	return text;
+}
+
+char *cli_read_regular(const char *path, size_t *len)
+{
+	int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	char *text = NULL;
+	int err;
+
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st))
+		;	/* errno says why */
+	else if (!S_ISREG(st.st_mode))
+		errno = EINVAL;
+	else
+		text = cli_read_fd(fd, len);
+	err = errno;
+	close(fd);
+	errno = err;
 	return text;
 }
 

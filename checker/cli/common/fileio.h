@@ -13,6 +13,11 @@ char *cli_read_all(const char *path, size_t *len);
 /* The same from an open file, read from where it is to its end; the file
  * stays open. */
 char *cli_read_fd(int fd, size_t *len);
+/* The contents of `path` when it is a regular file, not a symbolic link:
+ * a file others may have planted (a cache folder) is read without
+ * following a link and without blocking on a FIFO. NULL otherwise, errno
+ * ELOOP for a link, EINVAL for a file of another kind. */
+char *cli_read_regular(const char *path, size_t *len);
 
 /* 64-bit FNV-1a of `len` bytes (fs_fnv64, base/fnv.h): not cryptographic, but
  * a change a person or a tool makes to a file changes it. */
