@@ -74,11 +74,13 @@ static int intercept(build_run *r)
 			  sizeof(why));
 	free(argv);
 	if (res) {
-		cli_error("%s (apt install bear: the build runs under it, "
-			  "which records its compile commands)", why);
+		cli_error("%s%s", why, strstr(why, "not found") ? " (apt install "
+			  "bear: the build runs under it, which records its "
+			  "compile commands)" : "");
 		return -1;
 	}
-	status = build_wait(&p, tick, r);
+	if ((status = build_wait(&p, tick, r)) < 0)
+		cli_error("cannot wait for the build: %s", cli_strerror(errno));
 	tick(r);
 	progress_build(&r->bar, r->started, 1);
 	progress_end(&r->bar);
