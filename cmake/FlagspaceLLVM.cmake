@@ -204,4 +204,53 @@ if(NOT LLVM_ENABLE_RTTI)
 endif()
 target_compile_features(flagspace_llvm_headers INTERFACE cxx_std_17)
 
+# Clang's built-in headers (stddef.h, ...): a tool linked from Clang's
+# libraries looks for them at <its directory>/../lib/clang/N, which is right
+# for Debian's own binaries in /usr/lib/llvm-N/bin only. flagspace-clangd and
+# flagspace-runner pass this directory (libclang-common-N-dev) instead.
+set(FLAGSPACE_CLANG_RESOURCE_DIR "${LLVM_LIBRARY_DIR}/clang/${LLVM_VERSION_MAJOR}"
+  CACHE PATH "Clang resource directory flagspace-clangd and flagspace-runner pass")
+# Stops the configuration when that directory has no built-in headers.
+function(flagspace_check_resource_dir)
+  if(NOT EXISTS "${FLAGSPACE_CLANG_RESOURCE_DIR}/include/stddef.h")
+    message(FATAL_ERROR
+      "flagspace: Clang's resource directory '${FLAGSPACE_CLANG_RESOURCE_DIR}' has no "
+      "include/stddef.h; install libclang-common-${LLVM_VERSION_MAJOR}-dev or set "
+      "-DFLAGSPACE_CLANG_RESOURCE_DIR=<dir>")
+  endif()
+endfunction()
+
+# A program of ours linked with Clang's libraries (flagspace-clangd-N,
+# flagspace-runner-N): named Name, C++17, warnings on, told its name, the
+# flagspace version and the resource directory above.
+function(flagspace_llvm_program target name)
+  set_target_properties(${target} PROPERTIES
+    OUTPUT_NAME "${name}"
+    CXX_STANDARD 17
+    CXX_STANDARD_REQUIRED ON
+    CXX_EXTENSIONS OFF)
+  string(MAKE_C_IDENTIFIER "${target}" macro)
+  string(TOUPPER "${macro}" macro)
+  target_compile_definitions(${target} PRIVATE
+    "FLAGSPACE_VERSION=\"${PROJECT_VERSION}\""
+    "${macro}_NAME=\"${name}\""
+    "FLAGSPACE_CLANG_RESOURCE_DIR=\"${FLAGSPACE_CLANG_RESOURCE_DIR}\"")
+  if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+    target_compile_options(${target} PRIVATE -Wall -Wextra)
+  endif()
+endfunction()
+
+# Installs it into bindir with its manual page, made from Page (in the
+# calling folder; CMake's @VARIABLES@ filled in) as <its name>.1, both in
+# Component.
+function(flagspace_install_program target page component)
+  get_target_property(name ${target} OUTPUT_NAME)
+  install(TARGETS ${target} RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
+    COMPONENT ${component})
+  configure_file(${page} "${CMAKE_CURRENT_BINARY_DIR}/${name}.1" @ONLY)
+  flagspace_install_gzipped("${CMAKE_CURRENT_BINARY_DIR}/${name}.1"
+    DESTINATION "${CMAKE_INSTALL_MANDIR}/man1"
+    COMPONENT ${component})
+endfunction()
+
 unset(V)

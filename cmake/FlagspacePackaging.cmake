@@ -88,7 +88,8 @@ CMake package configuration. The checks themselves run in clang-tidy:
 install flagspace-tidy-N for clang-tidy of LLVM major N.")
 
 set(CPACK_DEBIAN_TIDY_PACKAGE_NAME "flagspace-tidy-${N}")
-set(CPACK_DEBIAN_TIDY_PACKAGE_DEPENDS "clang-tidy-${N}")
+# flagspace-runner-N finds Clang's built-in headers there, as clang-tidy-N.
+set(CPACK_DEBIAN_TIDY_PACKAGE_DEPENDS "clang-tidy-${N}, libclang-common-${N}-dev")
 set(CPACK_DEBIAN_TIDY_PACKAGE_RECOMMENDS "flagspace (= ${PROJECT_VERSION})")
 set(CPACK_DEBIAN_TIDY_DESCRIPTION
 "flagspace checks as a plugin for clang-tidy ${N}
@@ -99,8 +100,10 @@ collide.
 
 This package holds the flagspace-* checks as a module for clang-tidy of
 LLVM ${N} (clang-tidy-${N} --load=.../flagspace-tidy-${N}.so), used by
-flagspace audit and by builds that run clang-tidy. The plugins of several
-LLVM majors install side by side.")
+builds that run clang-tidy, and flagspace-runner-${N}: clang-tidy ${N} with
+the checks built in, which parses only the function bodies that can hold a
+finding, used by flagspace audit. The packages of several LLVM majors
+install side by side.")
 
 set(CPACK_DEBIAN_CLANGD_PACKAGE_NAME "flagspace-clangd-${N}")
 # Clang's built-in headers (stddef.h...), which clangd does not find beside

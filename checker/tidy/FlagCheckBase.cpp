@@ -11,6 +11,7 @@
 #include "OutcomeTests.h"
 #include "RulesCache.h"
 #include "RulesLocation.h"
+#include "SkippedBodies.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -239,7 +240,7 @@ bool describeRulesCall(const fs_rules *Rules, const std::string &Target,
 
 FlagCheckBase::FlagCheckBase(StringRef Name, ClangTidyContext *Context,
                              fs_check Check, bool MatchesAst)
-    : ClangTidyCheck(Name, Context), CheckId(Check),
+    : ClangTidyCheck(Name, Context), CheckId(Check), TidyContext(*Context),
       RulesFiles(std::string(Options.getLocalOrGlobal(RulesFilesOption, ""))),
       RulesPaths(resolveRulesFiles(RulesFiles, Context->getCurrentFile(),
                                    Name)),
@@ -286,6 +287,9 @@ void FlagCheckBase::registerPPCallbacks(const SourceManager &SM,
                                         Preprocessor *Preproc, Preprocessor *) {
   PP = Preproc;
   rules();
+  // flagspace-runner decides which bodies to parse by the same rules.
+  if (ActiveSkippedBodies && Rules && Preproc)
+    ActiveSkippedBodies->noteUnit(Rules, *Preproc, TidyContext);
   if (ReportRulesProblemsInFile)
     MainFileSM = &SM; // reported after matching, see onEndOfTranslationUnit
   else
@@ -588,10 +592,12 @@ void FlagCheckBase::checkWrapperCall(const CallExpr *Call,
   const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
   unsigned Shift = Method && isa<CXXOperatorCallExpr>(Call) ? 1 : 0;
   if ((Method && Method->isVirtual()) || Call->getNumArgs() < Shift ||
-      !Callee->hasBody(Definition) ||
-      !Definition || Definition->isVariadic() ||
-      isInSystemCode(Definition->getLocation(), SM) ||
       isInSystemCode(Call->getRParenLoc(), SM))
+    return;
+  needWrapperBody(Callee); // flagspace-runner: parsed now if it was skipped
+  if (!Callee->hasBody(Definition) ||
+      !Definition || Definition->isVariadic() ||
+      isInSystemCode(Definition->getLocation(), SM))
     return;
   const LangOptions &LangOpts = Result.Context->getLangOpts();
   // Default arguments count: the declaration's value is what is passed.

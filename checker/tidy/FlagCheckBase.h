@@ -109,6 +109,7 @@ protected:
   const fs_check CheckId;
 
 private:
+  ClangTidyContext &TidyContext;
   void checkCall(const CallExpr *Call, const FunctionDecl *Callee,
                  const ast_matchers::MatchFinder::MatchResult &Result);
   void checkWrapperCall(const CallExpr *Call, const FunctionDecl *Callee,

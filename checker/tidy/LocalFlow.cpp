@@ -9,6 +9,7 @@
 
 #include "LocalFlow.h"
 #include "BranchWrites.h"
+#include "SkippedBodies.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
@@ -582,7 +583,12 @@ bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
                         std::vector<const Expr *> &Returns,
                         bool &ByArguments) {
   const FunctionDecl *Definition = nullptr;
-  if (!Function || !Function->hasBody(Definition) || !Definition ||
+  // Linkage and variadic are the function's, whichever declaration: asked
+  // first, so that flagspace-runner parses only a body that may be read.
+  if (!Function || Function->isExternallyVisible() || Function->isVariadic())
+    return false;
+  needBody(Function);
+  if (!Function->hasBody(Definition) || !Definition ||
       Definition->isExternallyVisible() || Definition->isVariadic() ||
       Definition->isDependentContext())
     return false;

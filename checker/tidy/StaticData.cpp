@@ -8,6 +8,7 @@
 
 #include "StaticData.h"
 #include "LocalFlow.h"
+#include "SkippedBodies.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -178,11 +179,20 @@ bool GlobalWrites::isNeverWritten(const VarDecl *Var, ASTContext &Context) {
     return true;
   if (Var->isExternallyVisible())
     return false;
+  // flagspace-runner parses the bodies it skipped that name Var; those
+  // parsed after the walk are walked now.
+  std::vector<const FunctionDecl *> Late = needBodiesNaming(Var);
   if (!Built) {
     Built = true;
     TouchWalk Walk(Touched);
     Walk.TraverseDecl(Context.getTranslationUnitDecl());
     Complete = Walk.Complete;
+  } else {
+    for (const FunctionDecl *Function : Late) {
+      TouchWalk Walk(Touched);
+      Walk.TraverseDecl(const_cast<FunctionDecl *>(Function));
+      Complete = Complete && Walk.Complete;
+    }
   }
   return Complete && !Touched.count(Var->getCanonicalDecl());
 }

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Wrappers.h"
+#include "SkippedBodies.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -117,7 +118,10 @@ const DeclRefExpr *getCalleeRef(const CallExpr *Call) {
 // The definition of a user function whose parameters can be followed.
 const FunctionDecl *getWrapperDefinition(const FunctionDecl *Callee) {
   const FunctionDecl *Definition = nullptr;
-  if (!Callee || !Callee->hasBody(Definition) || !Definition ||
+  if (!Callee || Callee->isVariadic())
+    return nullptr;
+  needBody(Callee); // flagspace-runner: parsed now if it was skipped
+  if (!Callee->hasBody(Definition) || !Definition ||
       Definition->isVariadic())
     return nullptr;
   const SourceManager &SM = Definition->getASTContext().getSourceManager();

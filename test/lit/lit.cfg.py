@@ -14,7 +14,14 @@
 #   %python             the Python running lit
 # Features: llvm-N for this build's major, other-major, flagspace-plugin (the
 # build has the flagspace-tidy target), flagspace-cli (it has the flagspace
-# command), target-<triple> (that architecture's headers are installed).
+# command), target-<triple> (that architecture's headers are installed),
+# flagspace-runner (the build has flagspace-runner-N, as %flagspace_runner),
+# runner (this run's clang-tidy is the runner: see below).
+#
+# `lit --param runner=1` runs every check with flagspace-runner-N in place
+# of clang-tidy and the plugin: %check_flagspace and `%clang_tidy
+# --load=%flagspace_plugin` run the runner (which has the checks built in);
+# the tests of the plugin's own loading are UNSUPPORTED there.
 # FileCheck's directory is first on PATH, so a bare `FileCheck` works.
 
 import os
@@ -57,12 +64,24 @@ else:
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(config.filecheck), config.environment.get("PATH", "")])
 
+runner = getattr(config, "flagspace_runner", "")
+if runner:
+    config.available_features.add("flagspace-runner")
+else:
+    runner = "/this-build-has-no-flagspace-runner/flagspace-runner"
+use_runner = lit_config.params.get("runner", "") not in ("", "0")
+if use_runner:
+    if not os.access(runner, os.X_OK):
+        lit_config.fatal("--param runner=1: flagspace-runner '%s' is not built" % runner)
+    config.available_features.add("runner")
+tidy = runner if use_runner else config.clang_tidy
+
 python = sys.executable
 check_flagspace = " ".join(shlex.quote(word) for word in (
     python,
     os.path.join(config.test_source_root, "check_flagspace.py"),
-    "--clang-tidy=" + config.clang_tidy,
-    "--plugin=" + plugin,
+    "--clang-tidy=" + tidy,
+    "--plugin=" + ("" if use_runner else plugin),
     "--filecheck=" + config.filecheck,
 ))
 
@@ -113,15 +132,19 @@ else:
     cli = "/this-build-has-no-flagspace-command/flagspace"
 
 # Longer names first: lit applies substitutions in order.
+if use_runner:
+    # The runner has the checks built in: nothing to load.
+    config.substitutions.append(("--load=%flagspace_plugin", ""))
 config.substitutions.extend([
     ("%check_flagspace", check_flagspace),
+    ("%flagspace_runner", shlex.quote(runner)),
     ("%flagspace_plugin", shlex.quote(plugin)),
     ("%flagspace_version", config.flagspace_version),
     # After %flagspace_plugin, and never a prefix of a longer name.
     ("%flagspace(?![A-Za-z0-9_])", shlex.quote(cli)),
     ("%other_clang_tidy", shlex.quote(other_clang_tidy)),
     ("%other_llvm_major", other_major),
-    ("%clang_tidy", shlex.quote(config.clang_tidy)),
+    ("%clang_tidy", shlex.quote(tidy)),
     ("%rules_dir", shlex.quote(os.path.join(config.flagspace_src_root, "rules"))),
     ("%llvm_major", config.llvm_major),
     ("%python", shlex.quote(python)),

@@ -1,0 +1,445 @@
+//===--- BodyFilter.cpp - which function bodies flagspace-runner parses ---===//
+//
+// Decisions, in the order clang asks:
+//  - a top-level declaration that names a carrying name carries: what it
+//    declares (variables, typedefs, tags, their enumerators) joins;
+//  - a function body is kept when it, or its declarator, names one;
+//  - a function of internal linkage whose return expressions name one
+//    carries (the checks follow its returns), kept or not.
+// At the end of the unit, what carries is closed over the declarations and
+// returns met before the names they use carried, and every skipped body
+// that names a carrying name is parsed then, before the checks run.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BodyFilter.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/Version.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Parse/Parser.h"
+#include "clang/Sema/Sema.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+
+// Parser::LateTemplateParserCallback, private to clang: parses a function
+// body from its tokens at the end of the unit (delayed template parsing).
+extern void flagspaceParseLateBody(void *P, clang::LateParsedTemplate &LPT)
+    __asm__("_ZN5clang6Parser26LateTemplateParserCallbackEPvRNS_18LateParsedTemplateE");
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+namespace {
+
+// In C a function has internal linkage when some declaration says static;
+// linkage itself is not computed while the definition is being parsed.
+bool mayBeFollowed(const FunctionDecl *Function) {
+  if (Function->isVariadic())
+    return false;
+  for (const FunctionDecl *Decl : Function->redecls())
+    if (Decl->getStorageClass() == SC_Static)
+      return true;
+  return false;
+}
+
+// What a top-level declaration declares: its name, a tag's enumerators and
+// the tags nested in a struct (C puts them at file scope). Not a function:
+// a C declaration gives its calls nothing (no default arguments).
+void addDeclared(const Decl *D, NameList &Out) {
+  if (isa<FunctionDecl>(D))
+    return;
+  if (const auto *Named = dyn_cast<NamedDecl>(D))
+    if (const IdentifierInfo *Name = Named->getIdentifier())
+      Out.push_back(Name);
+  if (const auto *Enum = dyn_cast<EnumDecl>(D))
+    for (const EnumConstantDecl *Member : Enum->enumerators())
+      Out.push_back(Member->getIdentifier());
+  if (const auto *Record = dyn_cast<RecordDecl>(D))
+    for (const Decl *Inner : Record->decls())
+      if (isa<TagDecl>(Inner))
+        addDeclared(Inner, Out);
+}
+
+NameList merged(NameList A, const NameList &B) {
+  A.insert(A.end(), B.begin(), B.end());
+  uniqueNames(A);
+  return A;
+}
+
+} // namespace
+
+/// While a skipped body is parsed: the diagnostics placed in it go on to
+/// the unit's consumer (clang-tidy's), with their notes; those placed
+/// elsewhere were given when its definition was first entered (a K&R
+/// definition's) and are not given twice.
+class BodyFilter::BodyDiagnostics : public DiagnosticConsumer {
+public:
+  BodyDiagnostics(DiagnosticsEngine &Diags, const SourceManager &SM,
+                  SourceLocation Begin, SourceLocation End)
+      : Diags(Diags), SM(SM), Begin(SM.getExpansionLoc(Begin)),
+        End(SM.getExpansionLoc(End)), Owned(Diags.ownsClient()),
+        Client(Diags.getClient()) {
+    if (Owned)
+      Diags.takeClient().release();
+    Diags.setClient(this, /*ShouldOwnClient=*/false);
+  }
+  ~BodyDiagnostics() override { Diags.setClient(Client, Owned); }
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    if (Level != DiagnosticsEngine::Note)
+      Passing = isInBody(Info.getLocation());
+    if (Passing)
+      Client->HandleDiagnostic(Level, Info);
+  }
+
+private:
+  bool isInBody(SourceLocation Loc) const {
+    if (Loc.isInvalid())
+      return true;
+    Loc = SM.getExpansionLoc(Loc);
+    return !SM.isBeforeInTranslationUnit(Loc, Begin) &&
+           !SM.isBeforeInTranslationUnit(End, Loc);
+  }
+
+  DiagnosticsEngine &Diags;
+  const SourceManager &SM;
+  SourceLocation Begin, End;
+  bool Owned;
+  DiagnosticConsumer *Client;
+  bool Passing = true;
+};
+
+/// A body's tokens, read ahead from its '{' to its '}'.
+struct BodyFilter::Peek {
+  CachedTokens Tokens;
+  NameList Returns;
+};
+
+BodyFilter::BodyFilter(const UnitSetup &Setup,
+                       std::function<void(const BodyFilter *)> OnGone)
+    : PP(*Setup.PP), OnGone(std::move(OnGone)) {
+  for (const fs_rules *Rules : Setup.Rules)
+    Keep.addRules(Rules);
+  const char *ParseAll = std::getenv("FLAGSPACE_RUNNER_PARSE_ALL");
+  const char *Log = std::getenv("FLAGSPACE_RUNNER_LOG");
+  Logging = Log && *Log;
+  Active = Setup.MaySkip && Keep.hasRules() && !(ParseAll && *ParseAll);
+  if (Active)
+    Names.emplace(PP);
+}
+
+BodyFilter::~BodyFilter() {
+  if (OnGone)
+    OnGone(this);
+}
+
+// The parser registers itself as the preprocessor's code completion
+// handler: the one way to reach it from a consumer.
+Parser &BodyFilter::parser() const {
+  return *static_cast<Parser *>(PP.getCodeCompletionHandler());
+}
+
+// Reads the body ahead through the preprocessor's cache, which the parser
+// then reads (or skips) as usual. Nesting of (), [] and {} is followed as
+// the parser's skipping does. False at the end of the file or on a body
+// that does not close as it opened: it is then parsed.
+bool BodyFilter::peekBody(const Token &LBrace, Peek &Out) {
+  Out.Tokens.push_back(LBrace);
+  unsigned Depth = 1;
+  unsigned ReturnDepth = 0; // of the return being read, 0 when none
+  for (unsigned I = 0;; ++I) {
+    Names->setSink(ReturnDepth ? &Out.Returns : nullptr);
+    const Token &Tok = PP.LookAhead(I);
+    Out.Tokens.push_back(Tok);
+    switch (Tok.getKind()) {
+    case tok::eof:
+      Names->setSink(nullptr);
+      return false;
+    case tok::l_brace:
+    case tok::l_paren:
+    case tok::l_square:
+      ++Depth;
+      break;
+    case tok::r_brace:
+    case tok::r_paren:
+    case tok::r_square:
+      if (--Depth == 0) {
+        Names->setSink(nullptr);
+        uniqueNames(Out.Returns);
+        return Tok.is(tok::r_brace);
+      }
+      if (Depth < ReturnDepth)
+        ReturnDepth = 0;
+      break;
+    case tok::kw_return:
+      ReturnDepth = Depth;
+      break;
+    case tok::semi:
+      if (Depth == ReturnDepth)
+        ReturnDepth = 0;
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
+  FunctionDecl *Function = D ? D->getAsFunction() : nullptr;
+  if (!Active || !Function || Parsed)
+    return false;
+  Token LBrace = parser().getCurToken();
+  if (!LBrace.is(tok::l_brace))
+    return false;
+  NameList Declarator = Names->takeAll();
+  Peek Read;
+  bool Closed = peekBody(LBrace, Read);
+  Asked.insert(Function);
+  Body B;
+  B.Function = Function;
+  B.Names = merged(std::move(Declarator), Names->takeAll());
+  if (mayBeFollowed(Function))
+    B.Returns = std::move(Read.Returns);
+  if (!Closed) {
+    recordBody(std::move(B));
+    return false;
+  }
+  const IdentifierInfo *Why = Keep.findCarrier(B.Names);
+  B.Skipped = !Why;
+  if (B.Skipped) {
+    B.Tokens = std::make_unique<LateParsedTemplate>();
+    B.Tokens->Toks = std::move(Read.Tokens);
+    B.Tokens->D = Function;
+#if CLANG_VERSION_MAJOR >= 15
+    B.Tokens->FPO = parser().getActions().getCurFPFeatures();
+#endif
+  }
+  if (Logging)
+    log(B, B.Skipped ? "skipped" : "kept, naming",
+        Keep.findCarrier(B.Names, true));
+  recordBody(std::move(B));
+  return !Why;
+}
+
+// Keeps what the end of the unit needs, and lets the function carry now
+// when its returns do.
+void BodyFilter::recordBody(Body B) {
+  const IdentifierInfo *Name = B.Function->getIdentifier();
+  if (Name && !B.Returns.empty() && Keep.findCarrier(B.Returns)) {
+    B.Carrier = true;
+    Keep.add(Name);
+  }
+  if (B.Skipped)
+    SkippedIndex[B.Function->getCanonicalDecl()] = Bodies.size();
+  Bodies.push_back(std::move(B));
+}
+
+bool BodyFilter::HandleTopLevelDecl(DeclGroupRef Group) {
+  if (!Active || Parsed)
+    return true;
+  auto *Function = Group.isSingleDecl()
+                       ? dyn_cast_or_null<FunctionDecl>(Group.getSingleDecl())
+                       : nullptr;
+  if (Function && (Function->doesThisDeclarationHaveABody() ||
+                   Function->hasSkippedBody())) {
+    // What was read since its '}' is the next declaration's start.
+    NameList Tail = Names->take();
+    if (Asked.count(Function))
+      return true;
+    // A body clang parsed without asking: all of it was read since.
+    Body B;
+    B.Function = Function;
+    B.Names = Tail;
+    if (mayBeFollowed(Function))
+      B.Returns = std::move(Tail);
+    recordBody(std::move(B));
+    return true;
+  }
+  noteDeclarations(Group, Names->take());
+  return true;
+}
+
+void BodyFilter::noteDeclarations(DeclGroupRef Group, NameList Named) {
+  Declaration Decl;
+  for (const class Decl *D : Group)
+    addDeclared(D, Decl.Declared);
+  if (Decl.Declared.empty())
+    return;
+  if (Keep.findCarrier(Named)) {
+    for (const IdentifierInfo *Name : Decl.Declared)
+      Keep.add(Name);
+    return;
+  }
+  Decl.Named = std::move(Named);
+  Pending.push_back(std::move(Decl));
+}
+
+// What carries, closed over the declarations and returns that named a
+// name before it carried.
+void BodyFilter::closeNames() {
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (Declaration &Decl : Pending) {
+      if (Decl.Named.empty() || !Keep.findCarrier(Decl.Named))
+        continue;
+      for (const IdentifierInfo *Name : Decl.Declared)
+        Keep.add(Name);
+      Decl.Named.clear();
+      Changed = true;
+    }
+    for (Body &B : Bodies) {
+      const IdentifierInfo *Name = B.Function->getIdentifier();
+      if (B.Carrier || !Name || B.Returns.empty() ||
+          !Keep.findCarrier(B.Returns))
+        continue;
+      B.Carrier = true;
+      Keep.add(Name);
+      Changed = true;
+    }
+  }
+}
+
+void BodyFilter::HandleTranslationUnit(ASTContext &) {
+  if (!Active)
+    return;
+  Parsed = true;
+  closeNames();
+  for (Body &B : Bodies)
+    if (B.Skipped && !B.Late)
+      if (const IdentifierInfo *Name = Keep.findCarrier(B.Names, true))
+        parseLate(B, "parsed at the end, naming", Name);
+}
+
+BodyFilter::Body *BodyFilter::skippedBody(const FunctionDecl *Function) {
+  if (!Parsed || !Function)
+    return nullptr;
+  auto Found = SkippedIndex.find(Function->getCanonicalDecl());
+  if (Found == SkippedIndex.end())
+    return nullptr;
+  Body &B = Bodies[Found->second];
+  return B.Late ? nullptr : &B;
+}
+
+void BodyFilter::parse(const FunctionDecl *Function) {
+  if (Body *B = skippedBody(Function))
+    parseLate(*B, "parsed for the checks", nullptr);
+}
+
+namespace {
+// The engine asks whether the unit defines a macro (its profile).
+extern "C" int isDefinedIn(void *Ctx, const char *Name) {
+  return static_cast<Preprocessor *>(Ctx)->isMacroDefined(Name) ? 1 : 0;
+}
+} // namespace
+
+// The rules as the checks read this unit: the profile its macros choose.
+std::vector<const fs_rules *> BodyFilter::unitRules() const {
+  std::vector<const fs_rules *> Views;
+  for (const fs_rules *Set : Keep.rules())
+    Views.push_back(fs_rules_for_unit(Set, isDefinedIn, &PP));
+  return Views;
+}
+
+// Wrappers: the functions whose bodies name a function the rules know or
+// another wrapper (the checks' wrapper analysis needs their bodies; the
+// body of a function that is none finds no flow).
+void BodyFilter::findWrappers() {
+  Wrappers = true;
+  llvm::DenseSet<const IdentifierInfo *> Known;
+  llvm::DenseMap<const IdentifierInfo *, bool> Asked;
+  std::vector<const fs_rules *> Rules = unitRules();
+  auto isKnown = [&](const IdentifierInfo *Name) {
+    if (Known.count(Name))
+      return true;
+    auto Found = Asked.find(Name);
+    if (Found != Asked.end())
+      return Found->second;
+    std::string Text = Name->getName().str();
+    bool Is = false;
+    for (const fs_rules *Set : Rules)
+      Is = Is || fs_rules_knows_function(Set, Text.c_str());
+    Asked[Name] = Is;
+    return Is;
+  };
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (Body &B : Bodies) {
+      if (B.Wrapper || !B.Function->getIdentifier())
+        continue;
+      for (const IdentifierInfo *Name : B.Names)
+        if (isKnown(Name)) {
+          B.Wrapper = Changed = true;
+          Known.insert(B.Function->getIdentifier());
+          break;
+        }
+    }
+  }
+}
+
+void BodyFilter::parseIfWrapper(const FunctionDecl *Function) {
+  Body *B = skippedBody(Function);
+  if (!B)
+    return;
+  if (!Wrappers)
+    findWrappers();
+  if (B->Wrapper)
+    parseLate(*B, "parsed for the checks (a wrapper)", nullptr);
+}
+
+std::vector<const FunctionDecl *>
+BodyFilter::parseNaming(const VarDecl *Var) {
+  std::vector<const FunctionDecl *> Parsed;
+  const IdentifierInfo *Name = Var ? Var->getIdentifier() : nullptr;
+  if (!this->Parsed || !Name)
+    return Parsed;
+  for (Body &B : Bodies)
+    if (B.Skipped && !B.Late && hasName(B.Names, Name)) {
+      parseLate(B, "parsed for the checks, naming", Name);
+      Parsed.push_back(B.Function);
+    }
+  return Parsed;
+}
+
+// Parses a skipped body as clang parses a late-parsed template's: the
+// function is marked so that its definition is entered again.
+void BodyFilter::parseLate(Body &B, const char *Why,
+                           const IdentifierInfo *Name) {
+  B.Late = true;
+  if (Logging)
+    log(B, Why, Name);
+  FunctionDecl *Function = B.Function;
+  Function->setHasSkippedBody(false);
+  Function->setLateTemplateParsed(true);
+  // Entering the definition again adds its parameters to it again; a
+  // parameter twice in its chain of declarations would make it a loop.
+  for (ParmVarDecl *Param : Function->parameters())
+    if (Function->containsDecl(Param))
+      Function->removeDecl(Param);
+  const CachedTokens &Toks = B.Tokens->Toks;
+  BodyDiagnostics Filter(PP.getDiagnostics(), PP.getSourceManager(),
+                         Toks.front().getLocation(), Toks.back().getLocation());
+  flagspaceParseLateBody(&parser(), *B.Tokens);
+  Function->setLateTemplateParsed(false);
+}
+
+// $FLAGSPACE_RUNNER_LOG: one line per decision, for tests and for people.
+void BodyFilter::log(const Body &B, const char *What,
+                     const IdentifierInfo *Name) const {
+  const SourceManager &SM = PP.getSourceManager();
+  PresumedLoc Where =
+      SM.getPresumedLoc(SM.getExpansionLoc(B.Function->getLocation()));
+  llvm::errs() << "flagspace-runner: "
+               << (Where.isValid() ? Where.getFilename() : "<unknown>") << ":"
+               << (Where.isValid() ? Where.getLine() : 0) << ": "
+               << B.Function->getName() << ": " << What;
+  if (Name)
+    llvm::errs() << " " << Name->getName();
+  llvm::errs() << "\n";
+}
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang

@@ -1,0 +1,67 @@
+//===--- KeepNames.h - the names a function body must name to be parsed --===//
+//
+// A finding needs, where it is reported, a flag name the rules know or a
+// struct whose rules report what an initializer leaves out (fs_name_role),
+// written there or reached through what the checks follow across
+// declarations: constants, enumerators, static data, typedefs and tags
+// declared in terms of one, and static functions that return one. These
+// are the names that "carry": a body that names none of them is skipped.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_RUNNER_KEEPNAMES_H
+#define FLAGSPACE_RUNNER_KEEPNAMES_H
+
+#include "flagspace.h"
+
+#include "clang/Basic/IdentifierTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include <vector>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+/// A set of names: sorted, each once.
+using NameList = std::vector<const IdentifierInfo *>;
+
+/// Sorts Names and drops repeats.
+void uniqueNames(NameList &Names);
+/// Whether sorted Names holds Name.
+bool hasName(const NameList &Names, const IdentifierInfo *Name);
+
+/// The carrying names of one translation unit.
+class KeepNames {
+public:
+  /// Rules: every rules set the unit's flagspace checks use.
+  void addRules(const fs_rules *Rules);
+  bool hasRules() const { return !Rules.empty(); }
+  const std::vector<const fs_rules *> &rules() const { return Rules; }
+
+  /// Whether Name carries: it has a role in some rules (in any profile), or
+  /// joined through add().
+  bool carries(const IdentifierInfo *Name);
+  /// A name of Names that carries, or null: the first found, or with
+  /// Alphabetical the first in alphabetical order (for the log).
+  const IdentifierInfo *findCarrier(const NameList &Names,
+                                    bool Alphabetical = false);
+  /// Name is declared in terms of a carrying name.
+  void add(const IdentifierInfo *Name) { Joined.insert(Name); }
+  bool hasJoined(const IdentifierInfo *Name) const {
+    return Joined.count(Name) != 0;
+  }
+
+private:
+  bool hasRole(const IdentifierInfo *Name) const;
+
+  std::vector<const fs_rules *> Rules;
+  llvm::DenseMap<const IdentifierInfo *, bool> Roles; // asked of the engine
+  llvm::DenseSet<const IdentifierInfo *> Joined;
+};
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif

@@ -1,0 +1,61 @@
+//===--- TokenNames.h - the names the parser is given, in lexing order ---===//
+//
+// Collects every identifier token the preprocessor hands the parser and
+// the name of every macro it expands (nested ones too: a flag spelled
+// inside a macro's body counts where the macro is used). The lists are
+// taken piece by piece: a top-level declaration's, a function body's.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_RUNNER_TOKENNAMES_H
+#define FLAGSPACE_RUNNER_TOKENNAMES_H
+
+#include "KeepNames.h"
+
+#include "clang/Lex/Preprocessor.h"
+#include <memory>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+class TokenNames {
+public:
+  /// Starts collecting from PP (its token watcher and a PPCallbacks).
+  explicit TokenNames(Preprocessor &PP);
+  ~TokenNames();
+  TokenNames(const TokenNames &) = delete;
+  TokenNames &operator=(const TokenNames &) = delete;
+
+  /// The names collected since the last take, each once. The names of the
+  /// last two tokens stay for the next piece too: the parser reads a token
+  /// or two ahead before it hands over a declaration.
+  NameList take();
+  /// The names collected since the last take, each once, and nothing kept.
+  NameList takeAll();
+  /// While set, names are also added to Sink (a return's expression).
+  void setSink(NameList *Sink) { this->Sink = Sink; }
+
+private:
+  friend class TokenNamesCallbacks;
+  void add(const IdentifierInfo *Name) {
+    Current.push_back(Name);
+    if (Sink)
+      Sink->push_back(Name);
+  }
+  void endToken(const Token &Tok);
+
+  Preprocessor &PP;
+  NameList Current;
+  NameList *Sink = nullptr;
+  // Where the last two tokens' names start in Current, and the next's.
+  size_t Before = 0, Last = 0, Next = 0;
+  // Cleared when this goes: the callbacks live as long as PP.
+  std::shared_ptr<TokenNames *> Self;
+};
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif

@@ -1,0 +1,15 @@
+//===--- SkippedBodies.cpp - function bodies parsed when an analysis asks -===//
+
+#include "SkippedBodies.h"
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+SkippedBodies::~SkippedBodies() = default;
+
+SkippedBodies *ActiveSkippedBodies = nullptr;
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang

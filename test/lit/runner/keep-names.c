@@ -1,0 +1,57 @@
+// flagspace-runner keeps a function body when it, or its declarator, names a
+// name that carries: a flag name the rules know, a struct whose rules report
+// what an initializer leaves out, or a name declared in terms of one
+// (a constant, an enumerator, static data, a typedef, a tag, a static
+// function whose returns name one). Every other body is skipped; the
+// findings are clang-tidy's.
+// REQUIRES: flagspace-runner
+// RUN: env FLAGSPACE_RUNNER_LOG=1 %flagspace_runner -checks='-*,flagspace-*' \
+// RUN:   --config={} %s -- -std=gnu11 2>&1 | FileCheck %s \
+// RUN:   -implicit-check-not=warning: \
+// RUN:   "-implicit-check-not={{keep-names.c:[0-9]+: }}"
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <linux/openat2.h>
+#include <sys/stat.h>
+
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: flag: kept, naming AT_REMOVEDIR
+int flag(const char *p) { return open(p, AT_REMOVEDIR); }
+// CHECK-DAG: keep-names.c:[[@LINE-1]]:{{[0-9]+}}: warning: AT_REMOVEDIR is from the AT_* namespace
+
+#define MY_FLAGS (O_RDONLY | AT_SYMLINK_NOFOLLOW)
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: macro: kept, naming AT_SYMLINK_NOFOLLOW
+int macro(const char *p) { return open(p, MY_FLAGS); }
+// CHECK-DAG: keep-names.c:[[@LINE-1]]:{{[0-9]+}}: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace
+
+enum { OUR_FLAGS = O_WRONLY | AT_EMPTY_PATH };
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: enumerator: kept, naming OUR_FLAGS
+int enumerator(const char *p) { return open(p, OUR_FLAGS); }
+// CHECK-DAG: keep-names.c:[[@LINE-3]]:{{[0-9]+}}: warning: AT_EMPTY_PATH is from the AT_* namespace
+
+static const struct { int fl; } table[] = {{O_RDONLY}, {AT_REMOVEDIR}};
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: data: kept, naming table
+int data(const char *p, int i) { return open(p, table[i].fl); }
+// CHECK-DAG: keep-names.c:[[@LINE-3]]:{{[0-9]+}}: warning: AT_REMOVEDIR is from the AT_* namespace
+
+typedef struct open_how how_t;
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: record: kept, naming how_t
+long record(const char *p) { how_t how = {.mode = 0600}; return (long)how.mode; }
+// CHECK-DAG: keep-names.c:[[@LINE-1]]:{{[0-9]+}}: warning: {{.*}}mode{{.*}}[flagspace-missing-mode]
+
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: helper: kept, naming O_CREAT
+static int helper(void) { return O_WRONLY | O_CREAT; }
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: returned: kept, naming helper
+int returned(const char *p) { return open(p, helper()); }
+// CHECK-DAG: keep-names.c:[[@LINE-1]]:{{[0-9]+}}: warning: O_CREAT in open() flags needs a mode argument
+
+// No name that carries: skipped.
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: plain: skipped
+int plain(int x) { int y = x * 3; return y + 1; }
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: opens_given: skipped
+int opens_given(const char *p, int fl) { return open(p, fl); }
+// A static function that returns no flag does not carry: its callers that
+// name nothing else are skipped.
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: tests_flag: kept, naming S_IFDIR
+static int tests_flag(mode_t m) { if (m & S_IFDIR) return -1; return 0; }
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: calls_test: skipped
+int calls_test(mode_t m) { return tests_flag(m) + 1; }
