@@ -21,7 +21,8 @@
 static const char *const audit_usage[] = {
 	"flagspace audit [-p <build-dir>] [-j <n>] "
 	"[--format=(text | json | sarif | codequality | html)] "
-	"[--timeout=<seconds>] [--allow-plugins] [--no-prefilter] "
+	"[--timeout=<seconds>] [--allow-plugins] [--allow-outside-files] "
+	"[--no-prefilter] "
 	"[--no-cover-set] "
 	"[--baseline=<file>] "
 	"[--write-baseline=<file>] [--fix] [--fix-errors] [--allow-incomplete] "
@@ -240,7 +241,9 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	     (res = audit_build(a, a->opt.build, a->opt.keep_database,
 				paths, npaths))))
 		return res;
-	if ((res = audit_db_load(a, paths, npaths)))
+	/* The database's response files are expanded into the folder. */
+	if ((!a->tmpdir && (res = make_tmpdir(a))) ||
+	    (res = audit_db_load(a, paths, npaths)))
 		return res;
 	/* no clang.cfg beside a compiler the database names is read */
 	a->tidy_no_default_config =
@@ -333,6 +336,10 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		  "give up on a translation unit after this (default: 300)" },
 		{ 0, "allow-plugins", CLI_OPT_FLAG, &a.opt.allow_plugins,
 		  NULL, "keep -fplugin=, -Xclang -load ... in compile commands" },
+		{ 0, "allow-outside-files", CLI_OPT_FLAG,
+		  &a.opt.allow_outside_files, NULL,
+		  "read response files (@file) and -include/-imacros files "
+		  "outside the audited tree (--root)" },
 		{ 0, "no-prefilter", CLI_OPT_FLAG, &a.opt.no_prefilter, NULL,
 		  "analyse every unit, also those that provably contain no "
 		  "finding" },

@@ -94,6 +94,9 @@ typedef struct audit_options {
 	const char *plugin;
 	const char *header_filter;
 	int allow_plugins;
+	int allow_outside_files;	/* --allow-outside-files: response
+					   files and forced includes outside
+					   the audited tree are read */
 	int prefilter;			/* --prefilter: required */
 	int no_prefilter;		/* --no-prefilter */
 	int no_cover;			/* --no-cover-set */
@@ -175,12 +178,14 @@ int audit_in_tree(const audit *a, const char *path);
  * root itself, "sub/x.c" for root/sub/x.c; NULL when it is not under. */
 const char *audit_tree_rel(const char *root, const char *real);
 
+struct json_value;
 /* Checks that the compilation database at `path` is JSON of the form
  * clang reads (an array of objects with a string "directory" and "file",
  * and "command" or "arguments"), before libclang reads it: libclang
- * returns the entries before a syntax error. Returns CLI_OK, or CLI_FAIL
- * after printing "path:line:col: error: ..." (db_check.c). */
-int audit_db_check(const char *path);
+ * returns the entries before a syntax error. Returns CLI_OK with the
+ * database in *root (json_free it), or CLI_FAIL after printing
+ * "path:line:col: error: ..." (db_check.c). */
+int audit_db_check(const char *path, struct json_value *root);
 /* Sets a->db_digest: SHA-256 of the units as read (each unit's directory,
  * file and command; not their order), the same for every machine reading
  * the same database, before --shard keeps a part. Returns 0, or -1 when
@@ -288,6 +293,10 @@ void audit_put_gaps(const audit *a);
 void audit_sort_notes(audit_notes *notes);
 /* Why a flag was dropped from its unit's command, in words. */
 const char *audit_dropped_why(const audit_note *dropped);
+/* Notes the words[0..n) dropped from the command of the unit `file`, and
+ * why. Returns 0, or -1 out of memory (dropped_note.c). */
+int audit_note_dropped(audit *a, const char *file, char *const *words,
+		       size_t n, const char *why);
 /* Units analysed or skipped, merged reports' included. */
 size_t audit_tu_total(const audit *a);
 

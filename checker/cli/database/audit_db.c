@@ -1,5 +1,7 @@
 /* audit_db.c: the translation units of compile_commands.json, read with
- * libclang's compilation-database C API, with code-loading flags removed. */
+ * libclang's compilation-database C API (once the audit has expanded the
+ * response files, db_expand.h), with the flags the filter drops removed
+ * (command_filter.h). */
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -11,7 +13,9 @@
 #include "audit.h"
 #include "cli.h"
 #include "command_filter.h"
+#include "db_expand.h"
 #include "json.h"
+#include "response_files.h"
 
 static char *dup_cx(CXString s)
 {
@@ -34,36 +38,21 @@ char *audit_abs_path(const char *dir, const char *file)
 	return strdup(realpath(joined, real) ? real : joined);
 }
 
-const char *audit_dropped_why(const audit_note *dropped)
+/* Why the flag f of tu's command is dropped, or NULL: the filter's
+ * reasons, and a forced include outside the audited tree. */
+static const char *drop_why(const audit *a, const audit_tu *tu,
+			    const cflag *f)
 {
-	/* a report of an older flagspace says why only for other flags */
-	return dropped->why ? dropped->why : "--allow-plugins keeps it";
+	const char *why = cflag_drop_why(f, a->opt.allow_plugins);
+
+	if (!why && f->kind == CFLAG_FORCED && f->value)
+		why = rsp_outside_why(a, tu->dir, f->value);
+	return why;
 }
 
-static int note_dropped(audit *a, const audit_tu *tu, char **args,
-			size_t words, const char *why)
-{
-	audit_note *note = AUDIT_PUSH(&a->dropped);
-	size_t len = 1;
-
-	if (!note || !(note->why = strdup(why)))
-		return -1;
-	for (size_t k = 0; k < words; k++)
-		len += strlen(args[k]) + 1;
-	note->text = calloc(1, len);
-	note->file = strdup(tu->file);
-	for (size_t k = 0; note->text && k < words; k++) {
-		if (k)
-			strcat(note->text, " ");
-		strcat(note->text, args[k]);
-	}
-	return note->text && note->file ? 0 : -1;
-}
-
-/* Moves the words all[from, n) into tu's command but for the flags the
- * filter drops (command_filter.h: code loaded, unless --allow-plugins; a
- * config read; a file written; gcc's own), freed and noted as dropped. On failure
- * the words not moved are freed. */
+/* Moves the words all[from, n) into tu's command but for the flags
+ * drop_why drops, freed and noted as dropped. On failure the words not
+ * moved are freed. */
 static int keep_args(audit *a, audit_tu *tu, char **all, size_t n)
 {
 	size_t i = 0;
@@ -72,10 +61,10 @@ static int keep_args(audit *a, audit_tu *tu, char **all, size_t n)
 	while (i < n && !res) {
 		cflag f = i ? cflag_at(all, n, i)
 			    : (cflag){ CFLAG_OTHER, 1, NULL, 0 };
-		const char *why = cflag_drop_why(&f, a->opt.allow_plugins);
+		const char *why = drop_why(a, tu, &f);
 		int drop = why != NULL;
 
-		if (drop && note_dropped(a, tu, all + i, f.words, why))
+		if (drop && audit_note_dropped(a, tu->file, all + i, f.words, why))
 			break;
 		for (size_t end = i + f.words; i < end; i++) {
 			char **slot = drop || res ? NULL : AUDIT_PUSH(&tu->args);
@@ -246,24 +235,33 @@ static int load_commands(audit *a, CXCompilationDatabase db, char **paths,
 	return res ? res : drop_repeats(a);
 }
 
-int audit_db_load(audit *a, const char **operands, size_t npaths)
+/* The notes of response files dropped from units not under `paths`
+ * (db_expand.c notes every entry's) are not this audit's. */
+static void keep_selected_notes(audit *a, char **paths, size_t npaths)
 {
-	char json[PATH_MAX + 32];
-	char **paths = calloc(npaths ? npaths : 1, sizeof(char *));
+	size_t kept = 0;
+
+	for (size_t i = 0; i < a->dropped.count; i++) {
+		audit_note *note = &a->dropped.items[i];
+
+		if (is_selected(note->file, paths, npaths))
+			a->dropped.items[kept++] = *note;
+		else
+			audit_note_free(note);
+	}
+	a->dropped.count = kept;
+}
+
+/* Loads the database in `dir` (the user's, or the one db_expand.c wrote)
+ * through libclang. */
+static int load_from(audit *a, const char *dir, const char *json,
+		     char **paths, size_t npaths)
+{
 	CXCompilationDatabase_Error err;
-	CXCompilationDatabase db;
+	CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(dir,
+									   &err);
 	int res;
 
-	snprintf(json, sizeof(json), "%s/compile_commands.json",
-		 a->opt.build_dir);
-	if (!paths || !cli_is_readable("compilation database", json) ||
-	    audit_db_check(json)) {
-		free(paths);
-		return CLI_FAIL;
-	}
-	for (size_t i = 0; i < npaths; i++)
-		paths[i] = audit_abs_path(".", operands[i]);
-	db = clang_CompilationDatabase_fromDirectory(a->opt.build_dir, &err);
 	if (err != CXCompilationDatabase_NoError || !db)
 		res = cli_error("cannot load compilation database '%s': it is "
 				"not a valid compile_commands.json", json);
@@ -273,9 +271,36 @@ int audit_db_load(audit *a, const char **operands, size_t npaths)
 		res = CLI_OK;
 	if (db)
 		clang_CompilationDatabase_dispose(db);
+	keep_selected_notes(a, paths, npaths);
+	return res;
+}
+
+int audit_db_load(audit *a, const char **operands, size_t npaths)
+{
+	char json[PATH_MAX + 32], dir[PATH_MAX + 8];
+	char **paths = calloc(npaths ? npaths : 1, sizeof(char *));
+	char *db_dir = audit_abs_path(".", a->opt.build_dir);
+	json_value root;
+	int res;
+
+	snprintf(json, sizeof(json), "%s/compile_commands.json",
+		 a->opt.build_dir);
+	if (!paths || !db_dir || !cli_is_readable("compilation database", json) ||
+	    audit_db_check(json, &root)) {
+		free(paths);
+		free(db_dir);
+		return CLI_FAIL;
+	}
+	for (size_t i = 0; i < npaths; i++)
+		paths[i] = audit_abs_path(".", operands[i]);
+	res = audit_db_expand(a, &root, db_dir, dir, sizeof(dir));
+	if (!res)
+		res = load_from(a, dir, json, paths, npaths);
+	json_free(&root);
 	for (size_t i = 0; i < npaths; i++)
 		free(paths[i]);
 	free(paths);
+	free(db_dir);
 	return res;
 }
 

@@ -61,9 +61,8 @@ static int check_entry(const char *path, const json_value *e)
 	return CLI_OK;
 }
 
-int audit_db_check(const char *path)
+int audit_db_check(const char *path, json_value *root)
 {
-	json_value root;
 	char err[128];
 	unsigned line = 1, col = 1;
 	char *text = cli_read_all(path, NULL);
@@ -72,16 +71,17 @@ int audit_db_check(const char *path)
 	if (!text)
 		return cli_error("cannot read compilation database '%s': %s",
 				 path, cli_strerror(errno));
-	if (json_parse(text, &root, err, sizeof(err), &line, &col)) {
+	if (json_parse(text, root, err, sizeof(err), &line, &col)) {
 		fprintf(stderr, "%s:%u:%u: error: %s\n", path, line, col, err);
 		res = CLI_FAIL;
-	} else if (root.kind != JSON_ARRAY) {
-		res = bad(path, &root, "expected a compilation database (an "
+	} else if (root->kind != JSON_ARRAY) {
+		res = bad(path, root, "expected a compilation database (an "
 			  "array of compile commands)", NULL);
 	}
-	for (size_t i = 0; !res && i < root.count; i++)
-		res = check_entry(path, &root.items[i]);
-	json_free(&root);
+	for (size_t i = 0; !res && i < root->count; i++)
+		res = check_entry(path, &root->items[i]);
+	if (res)
+		json_free(root);
 	free(text);
 	return res;
 }

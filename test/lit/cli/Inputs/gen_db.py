@@ -1,6 +1,7 @@
-"""gen_db.py OUT_DIR SRC_DIR [--cc=CC] [--flag=F]... FILE[@F1,F2...]...:
-writes OUT_DIR/compile_commands.json with one `cc -c FILE` command (CC
-instead of cc with --cc) per FILE, run in
+"""gen_db.py OUT_DIR SRC_DIR [--cc=CC] [--command] [--flag=F]...
+FILE[@F1,F2...]...: writes OUT_DIR/compile_commands.json with one `cc -c
+FILE` command (CC instead of cc with --cc; a "command" string, its words
+joined with blanks, instead of "arguments" with --command) per FILE, run in
 SRC_DIR, each with the extra flags F, and F1, F2... for that command only
 (the audit tests' databases). A file may be named several times: one
 command each (several configurations). An entry cd=SUB:FILE runs in
@@ -13,6 +14,7 @@ out, src = sys.argv[1], os.path.abspath(sys.argv[2])
 flags = [a[len("--flag="):] for a in sys.argv[3:] if a.startswith("--flag=")]
 cc = [a[len("--cc="):] for a in sys.argv[3:] if a.startswith("--cc=")]
 files = [a for a in sys.argv[3:] if not a.startswith("--")]
+as_command = "--command" in sys.argv[3:]
 os.makedirs(out, exist_ok=True)
 db = []
 for n, entry in enumerate(files):
@@ -25,5 +27,8 @@ for n, entry in enumerate(files):
     db.append({"directory": cwd, "file": f,
                "arguments": (cc or ["cc"]) + ["-D_GNU_SOURCE"] + flags + own +
                             ["-c", f, "-o", "%s.%d.o" % (f, n)]})
+if as_command:
+    for entry in db:
+        entry["command"] = " ".join(entry.pop("arguments"))
 with open(os.path.join(out, "compile_commands.json"), "w") as fh:
     json.dump(db, fh, indent=1)
