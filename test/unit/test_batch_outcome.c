@@ -83,6 +83,28 @@ static void unknown_arguments_dropped_once(void **state)
 	audit_free(&a);
 }
 
+/* An unknown word -Xclang passed goes with its -Xclang: left alone, the
+ * -Xclang would pass the next word on, and -Xclang -bogus -load -Xclang
+ * x.so would become -Xclang -load -Xclang x.so, past the filter. */
+static void unknown_passed_word_takes_its_xclang(void **state)
+{
+	static const char *const cmd[] = { "cc", "-Xclang", "-bogus", "-load",
+					   "-Xclang", "x.so", "a.c", NULL };
+	audit a;
+	strset known = { 0 };
+
+	(void)state;
+	memset(&a, 0, sizeof(a));
+	add_unit(&a, "/src/a.c", cmd);
+	assert_int_equal(audit_drop_unknown_args(&a, "error: unknown "
+						 "argument: '-bogus'\n",
+						 &known), 1);
+	assert_int_equal(a.tus.items[0].args.count, 5);
+	assert_string_equal(a.tus.items[0].args.items[1], "-load");
+	strset_free(&known);
+	audit_free(&a);
+}
+
 /* One diagnostic of an --export-fixes YAML, as clang-tidy writes it. */
 #define DIAG(check, message, file, offset, level) \
 	"  - DiagnosticName:  " check "\n" \
@@ -172,6 +194,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(first_error_is_the_diagnostic),
 		cmocka_unit_test(unknown_arguments_dropped_once),
+		cmocka_unit_test(unknown_passed_word_takes_its_xclang),
 		cmocka_unit_test(roll_back_undoes_a_batch),
 		cmocka_unit_test(werror_is_no_failure),
 	};

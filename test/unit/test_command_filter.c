@@ -46,6 +46,9 @@ static const filter_case cases[] = {
 	{ "cc -Xarch_x86_64 -fplugin=x.so", 1, LOADS, 2 },
 	{ "cc --offload-arch-tool=./t", 1, LOADS, 1 },
 	{ "clang -cc1 -load x.so", 2, LOADS, 2 },
+	{ "clang-cl /clang:-fplugin=x.so", 1, LOADS, 1 },
+	{ "clang-cl -clang:-Xclang -clang:-load /clang:-Xclang /clang:x", 1,
+	  LOADS, 4 },
 	/* configs */
 	{ "cc --config=x.cfg", 1, CONFIG, 1 },
 	{ "cc --config x.cfg", 1, CONFIG, 2 },
@@ -54,6 +57,7 @@ static const filter_case cases[] = {
 	{ "cc -multi-lib-config=m.yaml", 1, CONFIG, 1 },
 	{ "cc -Xclang @x.rsp", 1, CONFIG, 2 },
 	{ "cc -Wp,@x.rsp", 1, CONFIG, 1 },
+	{ "clang-cl /clang:--config /clang:x.cfg", 1, CONFIG, 2 },
 	/* files written */
 	{ "cc -ftime-trace", 1, WRITES, 1 },
 	{ "cc -ftime-trace=/tmp/t.json", 1, WRITES, 1 },
@@ -82,6 +86,7 @@ static const filter_case cases[] = {
 	{ "cc -Wp,-DX", 1, NULL, 1 },
 	{ "cc --no-default-config", 1, NULL, 1 },
 	{ "cc -Xarch_x86_64 -O2", 1, NULL, 2 },
+	{ "clang-cl /clang:-O2 /clang:-DX", 1, NULL, 1 },
 	{ "cc -o a.o", 1, NULL, 2 },
 	{ "cc -MD -MF a.d", 2, NULL, 2 },
 	{ "cc -Wp,-MD,a.d", 1, NULL, 1 },

@@ -279,6 +279,32 @@ static cflag for_target(char *const *args, size_t n, size_t i)
 	return f;
 }
 
+/* clang-cl's /clang:<flag> and -clang:<flag> pass a flag to the driver;
+ * a run of them is read as the flags they pass (/clang:-Xclang
+ * /clang:-load ...), CL_RUN at most. */
+enum { CL_RUN = 16 };
+
+static int passes_to_driver(const char *a)
+{
+	return !strncmp(a, "/clang:", 7) || !strncmp(a, "-clang:", 7);
+}
+
+static cflag for_driver(char *const *args, size_t n, size_t i)
+{
+	char *passed[CL_RUN + 1];
+	size_t m = 1;
+	cflag f;
+
+	passed[0] = args[0];
+	for (size_t k = i; k < n && m <= CL_RUN && passes_to_driver(args[k]);
+	     k++)
+		passed[m++] = args[k] + 7;
+	f = cflag_at(passed, m, 1);
+	if (!is_dropped_kind(f.kind))
+		f = (cflag){ CFLAG_OPAQUE, f.words, NULL, 0 };
+	return f;
+}
+
 /* -W...: kbuild's -Wp,-MD,x.d (clang's driver makes it -MD -MF x.d); a
  * warning changes no token, unless it is an error. */
 static cflag warning(const char *a)
@@ -343,6 +369,8 @@ cflag cflag_at(char *const *args, size_t n, size_t i)
 		return passed_on(args, n, i, ch);
 	if (!strncmp(a, "-Xarch_", 7) || !strncmp(a, "-Xopenmp-target", 15))
 		return for_target(args, n, i);
+	if (passes_to_driver(a))
+		return for_driver(args, n, i);
 	if (!strncmp(a, "-W", 2))
 		return warning(a);
 	for (size_t k = 0; k < sizeof(spellings) / sizeof(*spellings); k++) {

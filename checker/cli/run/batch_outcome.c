@@ -74,7 +74,14 @@ static int note_unknown(audit *a, const audit_tu *tu, const char *arg)
 	return note->file && note->text && note->why ? 0 : -1;
 }
 
-/* Removes `arg` from every unit's command; how many units had it. */
+/* Whether `word` passes the next word to clang -cc1. */
+static int is_passer(const char *word)
+{
+	return !strcmp(word, "-Xclang") || !strcmp(word, "-Xpreprocessor");
+}
+
+/* Removes `arg` from every unit's command, with the -Xclang before it;
+ * how many units had it. */
 static long drop_everywhere(audit *a, const char *arg)
 {
 	long n = 0;
@@ -89,6 +96,11 @@ static long drop_everywhere(audit *a, const char *arg)
 			if (i && !strcmp(tu->args.items[i], arg)) {
 				free(tu->args.items[i]);
 				had = 1;
+				/* nor is the -Xclang that passed it left to
+				 * pass the next word on (command_filter.h) */
+				if (kept > 1 &&
+				    is_passer(tu->args.items[kept - 1]))
+					free(tu->args.items[--kept]);
 				continue;
 			}
 			tu->args.items[kept++] = tu->args.items[i];
