@@ -123,3 +123,23 @@ int fs_consequences_parse(const char *list, unsigned *set, const char **bad,
 	*set = out;
 	return 0;
 }
+
+size_t fs_consequence_unmark(const char *message, size_t len,
+			     fs_consequence *c)
+{
+	const char *open;
+	fs_consequence found;
+
+	if (!message || len < 4 || message[len - 1] != ']')
+		return len;
+	for (open = message + len - 2; open > message && *open != '['; open--)
+		;
+	if (open - message < 1 || open[-1] != ' ')
+		return len;
+	found = fs_consequence_parse(open + 1, (size_t)(message + len - 2 -
+							open));
+	if (found == FS_CONSEQUENCE_COUNT)
+		return len;
+	*c = found;
+	return (size_t)(open - 1 - message);
+}

@@ -51,12 +51,22 @@ static fs_bits bits_of(const report *r)
 	return r->site->is_read ? FS_BITS_NEVER_SET : slot_of(r)->bits;
 }
 
-/* Says what the decoded value does; nothing when the value is not known
- * (the finding is then of the worst class). */
-static void say_meaning(const report *r, int known, const fs_decoded *how)
+/* What put_meaning says of a value. */
+typedef struct meaning {
+	int known;		/* the value is known: `how` is what it is */
+	fs_decoded how;
+	int clears;		/* the call replaces the flags, clearing
+				   others */
+} meaning;
+
+/* Says what the value does; nothing when it is not known (the finding is
+ * then of the worst class). */
+static void say_meaning(const report *r, const meaning *m)
 {
-	if (known)
-		fs_findings_say_decoded(r->site->out, how, bits_of(r));
+	if (m->known)
+		fs_findings_say_decoded(r->site->out, &m->how, bits_of(r));
+	if (m->clears)
+		fs_findings_say(r->site->out, FS_SAYS_CHANGES);
 }
 
 /* "FD_CLOEXEC": the flags the slot takes (one name per value) none of
@@ -89,7 +99,7 @@ static size_t put_unset(fs_buf *b, const report *r, uint64_t must)
 /* "; the call replaces the flags with its argument, so it clears
  * FD_CLOEXEC": what an argument that replaces the flags (`replaces`) does
  * to those it does not give, when the whole value is known. */
-static void put_replaced(fs_buf *b, const report *r)
+static int put_replaced(fs_buf *b, const report *r)
 {
 	const fs_reading *reading = &r->site->reads[r->at];
 	fs_buf names = { 0 };
@@ -97,26 +107,29 @@ static void put_replaced(fs_buf *b, const report *r)
 	if (!slot_of(r)->replaces || reading->unknown ||
 	    !put_unset(&names, r, reading->must) || names.failed) {
 		fs_buf_free(&names);
-		return;
+		return 0;
 	}
 	fs_buf_printf(b, "; the call replaces the flags with its argument, "
 		      "so it clears %s", fs_buf_str(&names));
 	fs_buf_free(&names);
+	return 1;
 }
 
 /* ": in <PARAM> <VALUE> <DECODE>" (or ": here <VALUE> <DECODE>"), read in
  * the slot's namespaces, then what the call does with the bits it does
  * not take (a read: ", which it never has" after bits named by a member
- * it does not take); nothing when the value is not known. Returns 1 when
- * the value is known, with what it is in *how. */
-static int put_meaning(fs_buf *b, const report *r, int in_label,
-		       fs_decoded *how)
+ * it does not take) and with the flags it replaces; nothing when the
+ * value is not known. *m gets what it said. */
+static void put_meaning(fs_buf *b, const report *r, int in_label, meaning *m)
 {
 	const fs_rules *rules = r->site->rules;
+	fs_decoded *how = &m->how;
 	int64_t v;
 
+	m->known = m->clears = 0;
 	if (!fs_term_value(rules, r->term, &v))
-		return 0;
+		return;
+	m->known = 1;
 	if (in_label) {
 		fs_buf_puts(b, ": in ");
 		fs_put_slot_label(b, r->site, slot_of(r));
@@ -127,17 +140,43 @@ static int put_meaning(fs_buf *b, const report *r, int in_label,
 	fs_put_value(b, v);
 	fs_buf_putn(b, " ", 1);
 	/* A read (a test, a comparison) makes no call: no effect to say. */
-	if (!fs_put_decode_operand(b, rules, r->site->arch, slot_of(r)->accept,
-				   v, how))
-		return 1;
+	if (!fs_put_decode_operand(b, rules, r->site->arch,
+				   slot_of(r)->accept, v, how))
+		return;
 	if (r->site->is_read) {
 		if (how->named)
 			fs_buf_puts(b, ", which it never has");
-		return 1;
+		return;
 	}
 	fs_put_effect_suffix(b, slot_of(r)->bits);
-	put_replaced(b, r);
-	return 1;
+	m->clears = put_replaced(b, r);
+}
+
+/* "; it belongs in lseek() whence: unless what is there is a SEEK_*
+ * value, the call fails with EINVAL": the flag's own argument, which
+ * holds something the code does not show (lseek(fd, SEEK_SET, offset));
+ * what that does there is the worst it can be. Returns the slot, or
+ * FS_NONE (nothing appended). */
+static size_t put_unknown_home(fs_buf *b, const report *r)
+{
+	const fs_site *site = r->site;
+	size_t k = site->is_record ? FS_NONE
+				   : fs_site_find_slot(site, r->slot, r->m, 1);
+	const fs_slot *home = k != FS_NONE ? &site->slots[k] : NULL;
+	int is_enum;
+
+	if (!home || home->pos >= site->nreads ||
+	    !site->reads[home->pos].unknown)
+		return FS_NONE;
+	fs_buf_puts(b, "; it belongs in ");
+	fs_put_slot_label(b, site, home);
+	is_enum = fs_accept_is_enum(site->rules, home->accept);
+	fs_buf_puts(b, is_enum ? ": unless what is there is a "
+			       : ": unless what is there is made of ");
+	fs_put_expected(b, site->rules, home->accept);
+	fs_buf_puts(b, is_enum ? " value, " : " flags, ");
+	fs_put_effect(b, home->bits);
+	return k;
 }
 
 /* "<NAME> is a flag, but <PARAM> is not a flag argument: <VALUE> is used
@@ -147,6 +186,7 @@ static int report_number(const report *r)
 {
 	fs_buf b = { 0 };
 	int64_t v;
+	size_t home;
 
 	fs_buf_printf(&b, "%s is a flag, but ", term_name(r));
 	fs_put_slot_label(&b, r->site, slot_of(r));
@@ -156,9 +196,12 @@ static int report_number(const report *r)
 		fs_put_value(&b, v);
 		fs_buf_puts(&b, " is used as a number");
 	}
+	home = put_unknown_home(&b, r);
 	if (emit(r, FS_CHECK_WRONG_NAMESPACE, &b, NULL))
 		return -1;
 	fs_findings_say(r->site->out, FS_SAYS_CHANGES);
+	if (home != FS_NONE)
+		fs_findings_say_bits(r->site->out, r->site->slots[home].bits);
 	return 0;
 }
 
@@ -273,17 +316,16 @@ static int report_subset(const report *r)
 static int report_field(const report *r, size_t sibling)
 {
 	fs_buf b = { 0 };
-	fs_decoded how;
-	int known;
+	meaning m;
 
 	fs_buf_printf(&b, "%s belongs in ", term_name(r));
 	fs_put_slot_label(&b, r->site, &r->site->slots[sibling]);
 	fs_buf_puts(&b, ", not ");
 	fs_put_slot_label(&b, r->site, slot_of(r));
-	known = put_meaning(&b, r, 0, &how);
+	put_meaning(&b, r, 0, &m);
 	if (emit(r, FS_CHECK_WRONG_FIELD, &b, NULL))
 		return -1;
-	say_meaning(r, known, &how);
+	say_meaning(r, &m);
 	return 0;
 }
 
@@ -362,14 +404,14 @@ static int report_namespace(const report *r)
 {
 	const char *fix;
 	fs_buf b = { 0 }, suggest = { 0 };
-	fs_decoded how;
-	int known = 0, equal;
+	meaning m = { 0, { 0, 0, 0, 0 }, 0 };
+	int equal;
 
 	put_namespaces(&b, r);
 	fs_put_suggestions(&suggest, r->site, r->slot, r->m, &fix);
 	equal = put_equal_value(&b, r, fix);
 	if (!equal) {
-		known = put_meaning(&b, r, 1, &how);
+		put_meaning(&b, r, 1, &m);
 		fs_put_arch_verdict(&b, r->site, r->slot, r->m);
 		fs_buf_puts(&b, fs_buf_str(&suggest));
 		equal = is_equal_here(r);
@@ -383,7 +425,7 @@ static int report_namespace(const report *r)
 	if (equal)
 		fs_findings_say(r->site->out, FS_SAYS_SAME_VALUE);
 	else
-		say_meaning(r, known, &how);
+		say_meaning(r, &m);
 	return 0;
 }
 

@@ -59,6 +59,13 @@ fs_consequence fs_consequence_parse(const char *name, size_t len);
  * word that is none of those (its length may be 0: an empty item). */
 int fs_consequences_parse(const char *list, unsigned *set, const char **bad,
 			  size_t *bad_len);
+/* The clang-tidy checks carry a finding's class at the end of its message,
+ * where clang-tidy prints it beside the check's name: "<message> [fails]"
+ * (checker/docs/cli.md). When the `len` bytes at `message` end so, returns
+ * the length of the message before " [", with the class in *c; otherwise
+ * returns len and leaves *c. */
+size_t fs_consequence_unmark(const char *message, size_t len,
+			     fs_consequence *c);
 
 /* ---- rules ---------------------------------------------------------- */
 

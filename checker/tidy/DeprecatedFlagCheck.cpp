@@ -164,6 +164,8 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
   // The base rules first: most names are not deprecated, and asking the
   // unit's profile costs a macro lookup.
   int Deprecated = fs_check_spelling(rules(), Name.c_str(), &Findings);
+  // The values that decide what the spelling does are the target's.
+  std::string Target = unitTarget();
   if (Deprecated != 1) {
     fs_findings_free(&Findings);
     if (Deprecated == 0)
@@ -173,7 +175,8 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
   fs_findings_clear(&Findings);
   fs_macro_def Definition = describeDefinition(Macro, SM);
   if (!fs_macro_can_be_flag(&Definition) ||
-      fs_check_spelling(unitRules(), Name.c_str(), &Findings) != 1) {
+      fs_check_spelling_on(unitRules(), Name.c_str(), Target.c_str(),
+                           &Findings) != 1) {
     fs_findings_free(&Findings);
     return;
   }
@@ -189,9 +192,13 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
       IsWritten ? SpellingLoc : SM.getExpansionLoc(NameTok.getLocation());
   for (size_t I = 0; I < Findings.count; ++I) {
     const fs_finding &Finding = Findings.items[I];
-    if (Finding.check != CheckId || !Finding.message)
+    if (Finding.check != CheckId || !Finding.message ||
+        !Consequences.reports(Finding.consequence))
       continue;
-    auto Diag = diag(Loc, "%0") << Finding.message;
+    auto Diag = diag(Loc,
+                     ConsequenceOptions::format(Finding.message,
+                                                Finding.consequence),
+                     Consequences.level(Finding.consequence));
     if (Finding.fix && IsWritten)
       Diag << FixItHint::CreateReplacement(
           CharSourceRange::getTokenRange(SpellingLoc), Finding.fix);

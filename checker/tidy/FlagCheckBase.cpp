@@ -130,19 +130,6 @@ std::vector<ExtractedValue> extractArguments(const fs_rules *Rules,
   return Values;
 }
 
-// Message as a diagnostic format that prints it as it is: only '%' is read
-// as formatting there. Passing it as the argument of "%0" instead costs an
-// escape of each character, in clang-tidy and again in clangd.
-std::string asFormat(const char *Message) {
-  std::string Format;
-  for (const char *C = Message; *C; ++C) {
-    if (*C == '%')
-      Format += '%';
-    Format += *C;
-  }
-  return Format;
-}
-
 // Where to report Loc: clang-tidy drops diagnostics located in system
 // headers, and a flag's expansion (0x100) is spelled in the header that
 // defines it. Step out of system macros to where their name was written.
@@ -246,7 +233,7 @@ FlagCheckBase::FlagCheckBase(StringRef Name, ClangTidyContext *Context,
                                    Name)),
       SocketTakesOpenFlags(isTrue(
           Options.getLocalOrGlobal(SocketOpenFlagsOption, "false"))),
-      MatchesAst(MatchesAst),
+      MatchesAst(MatchesAst), Consequences(*this, Options),
       Group(CheckGroup::join(*this, Check,
                              RulesPaths + (SocketTakesOpenFlags ? "\n1" : "\n0"))) {
 }
@@ -255,6 +242,7 @@ void FlagCheckBase::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, RulesFilesOption, RulesFiles);
   Options.store(Opts, SocketOpenFlagsOption,
                 SocketTakesOpenFlags ? "true" : "false");
+  Consequences.store(Options, Opts);
 }
 
 bool ReportRulesProblemsInFile = false;
@@ -275,6 +263,10 @@ extern "C" int isMacroDefinedIn(void *Ctx, const char *Name) {
   return static_cast<Preprocessor *>(Ctx)->isMacroDefined(Name) ? 1 : 0;
 }
 } // namespace
+
+std::string FlagCheckBase::unitTarget() const {
+  return PP ? PP->getTargetInfo().getTriple().str() : std::string();
+}
 
 const fs_rules *FlagCheckBase::unitRules() {
   const fs_rules *Base = rules();
@@ -949,7 +941,8 @@ void FlagCheckBase::report(const fs_findings &Findings,
   for (size_t I = 0; I < Findings.count; ++I) {
     const fs_finding &Finding = Findings.items[I];
     FlagCheckBase *Reporter = Group->astMember(Finding.check);
-    if (!Reporter || !Finding.message)
+    if (!Reporter || !Finding.message ||
+        !Reporter->Consequences.reports(Finding.consequence))
       continue;
     SourceLocation Loc = SiteLoc;
     const TermSite *Term = nullptr;
@@ -974,8 +967,12 @@ void FlagCheckBase::report(const fs_findings &Findings,
       Loc = Term->Loc;
     // The builder emits when it goes out of scope, before the note.
     {
-      auto Diag = Reporter->diag(getUserLocation(Loc, SM),
-                                 asFormat(Finding.message));
+      // Passing the message as the format, not as "%0"'s argument, saves
+      // an escape of each character, in clang-tidy and again in clangd.
+      auto Diag = Reporter->diag(
+          getUserLocation(Loc, SM),
+          ConsequenceOptions::format(Finding.message, Finding.consequence),
+          Reporter->Consequences.level(Finding.consequence));
       if (Finding.fix && Term && Term->FixRange.isValid())
         Diag << FixItHint::CreateReplacement(Term->FixRange, Finding.fix);
       if (Finding.swap_slot != FS_WHOLE_SITE)

@@ -10,6 +10,7 @@
 #define FLAGSPACE_TIDY_FLAGCHECKBASE_H
 
 #include "CheckGroup.h"
+#include "Consequences.h"
 #include "FlagTerms.h"
 #include "FollowCache.h"
 #include "ShapedRecords.h"
@@ -49,6 +50,15 @@ extern bool ReportRulesProblemsInFile;
 ///                         reported (Linux gives SOCK_CLOEXEC/SOCK_NONBLOCK
 ///                         their values; the BSDs do not). Default: false.
 ///                         Since 0.1.0.
+///   flagspace.Consequences  the consequences reported (fs_consequence: fails,
+///                         misbehaves, ignored, same-value, deprecated),
+///                         separated by ','; "all", "none". Default: "all".
+///                         Since 0.1.0.
+///   flagspace.ConsequencesAsErrors  the consequences reported as errors
+///                         rather than warnings, the same way. Default: ""
+///                         (none). Since 0.1.0.
+/// Each finding's consequence is at the end of its message, "... [fails]"
+/// (Consequences.h).
 ///
 /// Matched: calls of C library functions the rules name (at global scope or
 /// extern "C", also ::open and calls inside macros), syscall(SYS_x, ...),
@@ -108,6 +118,9 @@ protected:
 
   const fs_check CheckId;
 
+  /// The target triple of the translation unit being preprocessed, or "".
+  std::string unitTarget() const;
+
 private:
   ClangTidyContext &TidyContext;
   void checkCall(const CallExpr *Call, const FunctionDecl *Callee,
@@ -155,6 +168,12 @@ private:
   const std::string RulesPaths; // RulesFiles, relative names resolved
   const bool SocketTakesOpenFlags;
   const bool MatchesAst;
+
+protected:
+  /// flagspace.Consequences and flagspace.ConsequencesAsErrors.
+  const ConsequenceOptions Consequences;
+
+private:
   const fs_rules *Rules = nullptr;
   const LoadedRules *Loaded = nullptr;
   const SourceManager *MainFileSM = nullptr;

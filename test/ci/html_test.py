@@ -2,11 +2,13 @@
 HTML report (`flagspace audit --format=html`) in a real browser, headless
 Chromium driven by chromedriver through Selenium: the page loads from a
 file:// URL without a console error and without fetching anything, its
-counts (total, by check, by directory, findings shown) equal those of the
-JSON report of the same audit, each finding shows its source line with the
+counts (total, by consequence, by check, by directory, findings shown) equal
+those of the JSON report of the same audit, each finding shows its source line with the
 flag marked, what its bits mean and, when it has one, its fix-it as a diff;
-a link of the totals leads to its first finding; the filters by check and
-by directory hide exactly the other findings. Saves a screenshot in WORK
+a link of the totals leads to its first finding; the filters by
+consequence, check and directory hide exactly the other findings; grouping
+by consequence puts the findings worst first under a heading per class, and
+back in file order without. Saves a screenshot in WORK
 (and to PNG when given: the README's, checker/docs/html-report.png).
 
 Exit status 0 when all holds, 77 (ctest's skip) without python3-selenium,
@@ -32,8 +34,9 @@ CHROMEDRIVER = shutil.which("chromedriver")
 
 
 def make_project(work, source):
-    """src/ (wrong.c, also.c and their shared.h) and lib/ (twice.c): three
-    checks over two directories, two findings with a fix-it."""
+    """src/ (wrong.c, also.c and their shared.h), lib/ (twice.c) and cls/
+    (a finding of each consequence): four checks over three directories,
+    findings with a fix-it."""
     project = os.path.join(work, "project")
     shutil.rmtree(project, ignore_errors=True)
     inputs = os.path.join(source, "test", "lit", "cli", "Inputs")
@@ -41,7 +44,9 @@ def make_project(work, source):
     shutil.copytree(os.path.join(inputs, "audit"), os.path.join(project, "src"))
     os.makedirs(os.path.join(project, "lib"))
     shutil.copy(os.path.join(inputs, "codequality", "twice.c"), os.path.join(project, "lib"))
-    units = [("src", "wrong.c"), ("src", "also.c"), ("src", "clean.c"), ("lib", "twice.c")]
+    shutil.copytree(os.path.join(inputs, "consequences"), os.path.join(project, "cls"))
+    units = [("src", "wrong.c"), ("src", "also.c"), ("src", "clean.c"), ("lib", "twice.c"),
+             ("cls", "harmless.c"), ("cls", "failing.c")]
     db = [{"directory": os.path.join(project, d), "file": f, "arguments": ["cc", "-c", f]}
           for d, f in units]
     with open(os.path.join(project, "build", "compile_commands.json"), "w") as f:
@@ -70,7 +75,7 @@ def browser(work):
 
 def table(driver, id):
     rows = driver.find_elements(By.CSS_SELECTOR, "#%s tr" % id)[1:]
-    return {r.find_element(By.TAG_NAME, "a").text: int(r.find_element(By.CLASS_NAME, "count").text)
+    return {r.find_element(By.TAG_NAME, "td").text: int(r.find_element(By.CLASS_NAME, "count").text)
             for r in rows}
 
 
@@ -103,6 +108,7 @@ def check_page(driver, report, project, check):
     check.equal("total", driver.find_element(By.ID, "total").text, str(len(findings)))
     check.equal("findings on the page", len(driver.find_elements(By.CSS_SELECTOR, "section.finding")),
                 len(findings))
+    check.equal("by consequence", table(driver, "by-consequence"), report["consequences"])
     check.equal("by check", table(driver, "by-check"), report["summary"])
     dirs = {}
     for f in findings:
@@ -111,9 +117,11 @@ def check_page(driver, report, project, check):
     check.equal("by directory", table(driver, "by-dir"), dirs)
     marks = [s.find_element(By.CSS_SELECTOR, ".line.at mark.flag").text
              for s in driver.find_elements(By.CSS_SELECTOR, "section.finding")]
-    # Sorted by path: lib/twice.c (twice), src/also.c, src/shared.h, src/wrong.c.
-    check.equal("flags marked", marks, ["AT_SYMLINK_NOFOLLOW", "AT_SYMLINK_NOFOLLOW", "O_CREAT",
-                                        "AT_REMOVEDIR", "AT_SYMLINK_NOFOLLOW"])
+    # Sorted by path: cls/failing.c, cls/harmless.c, lib/twice.c (twice),
+    # src/also.c, src/shared.h, src/wrong.c.
+    check.equal("flags marked", marks, ["O_RDWR", "AT_REMOVEDIR", "O_NOFOLLOW", "O_CLOEXEC",
+                                        "O_NDELAY", "AT_SYMLINK_NOFOLLOW", "AT_SYMLINK_NOFOLLOW",
+                                        "O_CREAT", "AT_REMOVEDIR", "AT_SYMLINK_NOFOLLOW"])
     wrong = [s for s in driver.find_elements(By.CSS_SELECTOR, "section.finding")
              if s.find_element(By.CLASS_NAME, "loc").text.startswith("src/wrong.c:")][0]
     wrong.find_element(By.CSS_SELECTOR, "details.explain summary").click()
@@ -140,6 +148,32 @@ def check_navigation(driver, report, check):
     Select(driver.find_element(By.ID, "filter-check")).select_by_value("")
     Select(driver.find_element(By.ID, "filter-dir")).select_by_value("")
     check.equal("all shown again", len(shown(driver)), len(report["findings"]))
+    check_consequences(driver, report, check)
+
+
+ORDER = ["fails", "misbehaves", "ignored", "same-value", "deprecated"]
+
+
+def check_consequences(driver, report, check):
+    classes = [f["consequence"] for f in report["findings"]]
+    group = Select(driver.find_element(By.ID, "filter-consequence"))
+    for c in sorted(set(classes)):
+        group.select_by_value(c)
+        check.equal("shown of consequence %s" % c,
+                    [s.get_attribute("data-consequence") for s in shown(driver)],
+                    [c] * classes.count(c))
+    group.select_by_value("")
+    Select(driver.find_element(By.ID, "group-by")).select_by_value("consequence")
+    order = [s.get_attribute("data-consequence") for s in shown(driver)]
+    check.equal("grouped worst first", order, sorted(classes, key=ORDER.index))
+    check.equal("a heading per class",
+                [h.text.lower() for h in driver.find_elements(By.CSS_SELECTOR, "#findings h3.group")
+                 if h.is_displayed()], sorted(set(classes), key=ORDER.index))
+    Select(driver.find_element(By.ID, "group-by")).select_by_value("")
+    check.equal("back in file order", [s.get_attribute("id") for s in shown(driver)],
+                ["f%d" % i for i in range(len(classes))])
+    check.equal("no heading without grouping",
+                len(driver.find_elements(By.CSS_SELECTOR, "#findings h3.group")), 0)
 
 
 def main():

@@ -15,12 +15,12 @@ _Static_assert(O_DIRECTORY == 0x4000, "arm64 headers");
 
 void wrong(const char *p, int dfd, struct stat *st, int q, void *m) {
   open(p, O_RDONLY | AT_STATX_DONT_SYNC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: AT_STATX_DONT_SYNC is from the AT_* namespace, not O_*: in open() flags 0x4000 means O_DIRECTORY [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: AT_STATX_DONT_SYNC is from the AT_* namespace, not O_*: in open() flags 0x4000 means O_DIRECTORY [misbehaves] [flagspace-wrong-namespace]
   fstatat(dfd, p, st, O_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x8000 means AT_RECURSIVE and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x8000 means AT_RECURSIVE and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: fstatat(dfd, p, st, AT_SYMLINK_NOFOLLOW);
   msgsnd(q, m, 16, O_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: O_NONBLOCK is from the O_* namespace, not IPC_*: in msgsnd() msgflg 0x800 means IPC_NOWAIT; it works by accident on aarch64, not on mips64; use IPC_NOWAIT [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: O_NONBLOCK is from the O_* namespace, not IPC_*: in msgsnd() msgflg 0x800 means IPC_NOWAIT; it works by accident on aarch64, not on mips64; use IPC_NOWAIT [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: msgsnd(q, m, 16, IPC_NOWAIT);
 }
 // Correct code: nothing may be reported below.

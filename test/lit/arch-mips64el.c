@@ -16,13 +16,13 @@ _Static_assert(O_NONBLOCK == 0x80 && SOCK_STREAM == 2, "mips64el headers");
 
 void wrong(const char *p, int q, void *m) {
   open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_CREAT; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_CREAT; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: open(p, O_RDONLY | O_NOFOLLOW);
   msgsnd(q, m, 16, O_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: O_NONBLOCK is from the O_* namespace, not IPC_*: in msgsnd() msgflg 0x80 matches no IPC_* flag and is ignored; it would work by accident on aarch64, arm, i386, powerpc64, riscv64, s390x, x86_64; use IPC_NOWAIT [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: O_NONBLOCK is from the O_* namespace, not IPC_*: in msgsnd() msgflg 0x80 matches no IPC_* flag and is ignored; it would work by accident on aarch64, arm, i386, powerpc64, riscv64, s390x, x86_64; use IPC_NOWAIT [ignored] [flagspace-wrong-namespace]
   // CHECK-FIXES: msgsnd(q, m, 16, IPC_NOWAIT);
   struct clone_args a = { .flags = CLONE_NEWNS | SIGCHLD };
-  // CHECK-MESSAGES: :[[@LINE-1]]:50: warning: SIGCHLD belongs in clone_args.exit_signal, not clone_args.flags: here 0x12 matches no CLONE_* flag and the call fails with EINVAL [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:50: warning: SIGCHLD belongs in clone_args.exit_signal, not clone_args.flags: here 0x12 matches no CLONE_* flag and the call fails with EINVAL [fails] [flagspace-wrong-field]
   (void)a;
 }
 // Correct code: nothing may be reported below.

@@ -9,7 +9,7 @@
 
 struct Joined {
   explicit Joined(int pidfd) : res(setns(pidfd, CLONE_VM)) {}
-  // CHECK-MESSAGES: :[[@LINE-1]]:49: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:49: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
   int res;
 };
 
@@ -25,5 +25,5 @@ void asserted(int pidfd) {
 
 void checked_for_success(int pidfd) {
   ASSERT_EQ(setns(pidfd, CLONE_VM), 0);
-  // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
 }

@@ -41,22 +41,22 @@ void harness(struct __test_metadata *_metadata, int pidfd)
 
 	// The errno is asserted, but the result is not compared: reported.
 	setns(pidfd, CLONE_VM);
-	// CHECK-MESSAGES: :[[@LINE-1]]:15: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+	// CHECK-MESSAGES: :[[@LINE-1]]:15: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
 	EXPECT_EQ(errno, EINVAL);
 
 	// Asserted to succeed: reported.
 	ASSERT_EQ(setns(pidfd, CLONE_VM), 0);
-	// CHECK-MESSAGES: :[[@LINE-1]]:25: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+	// CHECK-MESSAGES: :[[@LINE-1]]:25: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
 
 	// Another errno asserted: the finding does not explain the failure.
 	ASSERT_NE(setns(pidfd, CLONE_VM), 0);
-	// CHECK-MESSAGES: :[[@LINE-1]]:25: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+	// CHECK-MESSAGES: :[[@LINE-1]]:25: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
 	EXPECT_EQ(errno, EBADF);
 
 	// A failure tolerated by a probe (the block runs when the call
 	// failed): the result is expected to succeed, so it is reported.
 	ret = setns(pidfd, CLONE_VM);
-	// CHECK-MESSAGES: :[[@LINE-1]]:21: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+	// CHECK-MESSAGES: :[[@LINE-1]]:21: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
 	EXPECT_GE(ret, 0) {
 		ASSERT_EQ(errno, EINVAL);
 	}
@@ -72,7 +72,7 @@ void harness(struct __test_metadata *_metadata, int pidfd)
 void harness_other_finding(struct __test_metadata *_metadata, int dfd)
 {
 	ASSERT_EQ(openat(dfd, "x", O_RDONLY | AT_SYMLINK_NOFOLLOW), -1);
-	// CHECK-MESSAGES: :[[@LINE-1]]:40: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in openat() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+	// CHECK-MESSAGES: :[[@LINE-1]]:40: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in openat() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
 	// CHECK-FIXES: ASSERT_EQ(openat(dfd, "x", O_RDONLY | O_NOFOLLOW), -1);
 	EXPECT_EQ(errno, EINVAL);
 }
@@ -99,17 +99,17 @@ void plain(int pidfd)
 int handled(int pidfd)
 {
 	if (setns(pidfd, CLONE_VM) == -1 && errno == EINVAL)
-	// CHECK-MESSAGES: :[[@LINE-1]]:19: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+	// CHECK-MESSAGES: :[[@LINE-1]]:19: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
 		return 0;
 	// The result alone in a plain if: the branch may be the success path.
 	if (setns(pidfd, CLONE_VM) != -1)
-	// CHECK-MESSAGES: :[[@LINE-1]]:19: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+	// CHECK-MESSAGES: :[[@LINE-1]]:19: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
 		return 1;
 	if (setns(pidfd, CLONE_VM) == 0)
-	// CHECK-MESSAGES: :[[@LINE-1]]:19: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+	// CHECK-MESSAGES: :[[@LINE-1]]:19: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
 		return 2;
 	return setns(pidfd, CLONE_VM);
-	// CHECK-MESSAGES: :[[@LINE-1]]:22: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+	// CHECK-MESSAGES: :[[@LINE-1]]:22: warning: CLONE_VM is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
 }
 
 // A copy that never runs is not reported, also for a finding no asserted
@@ -120,7 +120,7 @@ int never_runs(const char *p)
 	__typeof__(open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW)) fd = 0;
 	fd += (int)sizeof(open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW));
 	return fd + open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW);
-	// CHECK-MESSAGES: :[[@LINE-1]]:33: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+	// CHECK-MESSAGES: :[[@LINE-1]]:33: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
 }
 
 // A test table (tools/testing/selftests/openat2): each entry pairs the
@@ -143,10 +143,10 @@ struct flag_test tests[] = {
 	// Expected to succeed: reported.
 	{ .name = "O_PATH | O_CREAT", .how.flags = O_PATH | O_CREAT,
 	  .err = 0 },
-	// CHECK-MESSAGES: :[[@LINE-2]]:54: warning: O_CREAT cannot be combined with O_PATH in open_how.flags: the call fails with EINVAL; beside O_PATH openat2() takes only O_DIRECTORY, O_NOFOLLOW and O_CLOEXEC [flagspace-invalid-combination]
-	// CHECK-MESSAGES: :[[@LINE-3]]:54: warning: O_CREAT in open_how.flags needs open_how.mode: without it the file is created with mode 0 [flagspace-missing-mode]
+	// CHECK-MESSAGES: :[[@LINE-2]]:54: warning: O_CREAT cannot be combined with O_PATH in open_how.flags: the call fails with EINVAL; beside O_PATH openat2() takes only O_DIRECTORY, O_NOFOLLOW and O_CLOEXEC [fails] [flagspace-invalid-combination]
+	// CHECK-MESSAGES: :[[@LINE-3]]:54: warning: O_CREAT in open_how.flags needs open_how.mode: without it the file is created with mode 0 [misbehaves] [flagspace-missing-mode]
 	// Another error expected: the EINVAL finding stays.
 	{ .name = "O_PATH | O_EXCL", .how.flags = O_PATH | O_EXCL,
 	  .err = -EBADF },
-	// CHECK-MESSAGES: :[[@LINE-2]]:53: warning: O_EXCL cannot be combined with O_PATH in open_how.flags: the call fails with EINVAL; beside O_PATH openat2() takes only O_DIRECTORY, O_NOFOLLOW and O_CLOEXEC [flagspace-invalid-combination]
+	// CHECK-MESSAGES: :[[@LINE-2]]:53: warning: O_EXCL cannot be combined with O_PATH in open_how.flags: the call fails with EINVAL; beside O_PATH openat2() takes only O_DIRECTORY, O_NOFOLLOW and O_CLOEXEC [fails] [flagspace-invalid-combination]
 };

@@ -12,14 +12,14 @@
 
 long wrong(void) {
   struct clone_args args = { .flags = CLONE_NEWPID | SIGCHLD };
-  // CHECK-MESSAGES: :[[@LINE-1]]:54: warning: SIGCHLD belongs in clone_args.exit_signal, not clone_args.flags: here 0x11 matches no CLONE_* flag and the call fails with EINVAL [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:54: warning: SIGCHLD belongs in clone_args.exit_signal, not clone_args.flags: here 0x11 matches no CLONE_* flag and the call fails with EINVAL [fails] [flagspace-wrong-field]
   struct clone_args b = { .flags = CLONE_NEWUSER, .exit_signal = CLONE_PIDFD };
-  // CHECK-MESSAGES: :[[@LINE-1]]:66: warning: CLONE_PIDFD belongs in clone_args.flags, not clone_args.exit_signal: here 0x1000 matches no SIG* value and the call fails with EINVAL [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:66: warning: CLONE_PIDFD belongs in clone_args.flags, not clone_args.exit_signal: here 0x1000 matches no SIG* value and the call fails with EINVAL [fails] [flagspace-wrong-field]
   struct clone_args c = { 0 };
   c.flags = CLONE_VM | CLONE_DETACHED;
-  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: CLONE_DETACHED is not accepted by clone_args.flags: the call fails with EINVAL; it takes {{.*}} [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: CLONE_DETACHED is not accepted by clone_args.flags: the call fails with EINVAL; it takes {{.*}} [fails] [flagspace-unsupported-flag]
   c.flags |= SIGCHLD;
-  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: SIGCHLD belongs in clone_args.exit_signal, not clone_args.flags: here 0x11 matches no CLONE_* flag and the call fails with EINVAL [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: SIGCHLD belongs in clone_args.exit_signal, not clone_args.flags: here 0x11 matches no CLONE_* flag and the call fails with EINVAL [fails] [flagspace-wrong-field]
   return syscall(SYS_clone3, &args, sizeof args) + syscall(SYS_clone3, &b, sizeof b) +
          syscall(SYS_clone3, &c, sizeof c);
 }

@@ -10,18 +10,18 @@
 
 void wrong(void) {
   close_range(3, ~0U, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: O_CLOEXEC is from the O_* namespace, not CLOSE_RANGE_*: in close_range() flags 0x80000 matches no CLOSE_RANGE_* flag and the call fails with EINVAL; use CLOSE_RANGE_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: O_CLOEXEC is from the O_* namespace, not CLOSE_RANGE_*: in close_range() flags 0x80000 matches no CLOSE_RANGE_* flag and the call fails with EINVAL; use CLOSE_RANGE_CLOEXEC [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);
   close_range(3, ~0U, FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: FD_CLOEXEC is from the FD_* namespace, not CLOSE_RANGE_*: in close_range() flags 0x1 matches no CLOSE_RANGE_* flag and the call fails with EINVAL; use CLOSE_RANGE_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: FD_CLOEXEC is from the FD_* namespace, not CLOSE_RANGE_*: in close_range() flags 0x1 matches no CLOSE_RANGE_* flag and the call fails with EINVAL; use CLOSE_RANGE_CLOEXEC [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: close_range(3, ~0U, CLOSE_RANGE_CLOEXEC);
   close_range(3, ~0U, CLOSE_RANGE_UNSHARE | O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:45: warning: O_CLOEXEC is from the O_* namespace, not CLOSE_RANGE_*: in close_range() flags 0x80000 matches no CLOSE_RANGE_* flag and the call fails with EINVAL; use CLOSE_RANGE_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:45: warning: O_CLOEXEC is from the O_* namespace, not CLOSE_RANGE_*: in close_range() flags 0x80000 matches no CLOSE_RANGE_* flag and the call fails with EINVAL; use CLOSE_RANGE_CLOEXEC [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: close_range(3, ~0U, CLOSE_RANGE_UNSHARE | CLOSE_RANGE_CLOEXEC);
   close_range(3, ~0U, O_RDWR);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: O_RDWR is from the O_* namespace, not CLOSE_RANGE_*: in close_range() flags 0x2 means CLOSE_RANGE_UNSHARE [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: O_RDWR is from the O_* namespace, not CLOSE_RANGE_*: in close_range() flags 0x2 means CLOSE_RANGE_UNSHARE [misbehaves] [flagspace-wrong-namespace]
   syscall(SYS_close_range, 3, ~0U, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: O_CLOEXEC is from the O_* namespace, not CLOSE_RANGE_*: in syscall(SYS_close_range) flags 0x80000 matches no CLOSE_RANGE_* flag and the call fails with EINVAL; use CLOSE_RANGE_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: O_CLOEXEC is from the O_* namespace, not CLOSE_RANGE_*: in syscall(SYS_close_range) flags 0x80000 matches no CLOSE_RANGE_* flag and the call fails with EINVAL; use CLOSE_RANGE_CLOEXEC [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC);
 }
 // Correct, idiomatic code: nothing may be reported below.

@@ -14,30 +14,30 @@
 
 int wrong(int fd) {
   int r = fcntl(fd, F_GETFD) & O_CLOEXEC;
-  // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in fcntl(F_GETFD) result 0x80000 matches no FD_* flag; use FD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in fcntl(F_GETFD) result 0x80000 matches no FD_* flag; use FD_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: int r = fcntl(fd, F_GETFD) & FD_CLOEXEC;
   r |= fcntl(fd, F_GET_SEALS) & MFD_ALLOW_SEALING;
-  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: MFD_ALLOW_SEALING is from the MFD_* namespace, not F_SEAL_*: in fcntl(F_GET_SEALS) result 0x2 means F_SEAL_SHRINK [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: MFD_ALLOW_SEALING is from the MFD_* namespace, not F_SEAL_*: in fcntl(F_GET_SEALS) result 0x2 means F_SEAL_SHRINK [misbehaves] [flagspace-wrong-namespace]
   fcntl(fd, F_SETFD, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in fcntl(F_SETFD) arg 0x80000 matches no FD_* flag and is ignored; the call replaces the flags with its argument, so it clears FD_CLOEXEC; use FD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in fcntl(F_SETFD) arg 0x80000 matches no FD_* flag and is ignored; the call replaces the flags with its argument, so it clears FD_CLOEXEC; use FD_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: fcntl(fd, F_SETFD, FD_CLOEXEC);
   fcntl(fd, F_SETFL, O_NONBLOCK | FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_SETFL) arg 0x1 means O_WRONLY and is ignored; the call replaces the flags with its argument, so it clears O_APPEND, O_ASYNC, O_DIRECT, O_NOATIME [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_SETFL) arg 0x1 means O_WRONLY and is ignored; the call replaces the flags with its argument, so it clears O_APPEND, O_ASYNC, O_DIRECT, O_NOATIME [misbehaves] [flagspace-wrong-namespace]
   fcntl(fd, F_SETFL, O_NONBLOCK | O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: O_CLOEXEC is not accepted by fcntl(F_SETFL) arg: it is ignored; it takes O_APPEND, O_ASYNC, O_DIRECT, O_NOATIME, O_NONBLOCK [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: O_CLOEXEC is not accepted by fcntl(F_SETFL) arg: it is ignored; it takes O_APPEND, O_ASYNC, O_DIRECT, O_NOATIME, O_NONBLOCK [ignored] [flagspace-unsupported-flag]
   fcntl(fd, F_ADD_SEALS, F_SEAL_SEAL | MFD_ALLOW_SEALING);
-  // CHECK-MESSAGES: :[[@LINE-1]]:40: warning: MFD_ALLOW_SEALING is from the MFD_* namespace, not F_SEAL_*: in fcntl(F_ADD_SEALS) arg 0x2 means F_SEAL_SHRINK [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:40: warning: MFD_ALLOW_SEALING is from the MFD_* namespace, not F_SEAL_*: in fcntl(F_ADD_SEALS) arg 0x2 means F_SEAL_SHRINK [misbehaves] [flagspace-wrong-namespace]
   fcntl(fd, F_NOTIFY, DN_MODIFY | IN_CREATE);
-  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: IN_CREATE is from the IN_* namespace, not DN_*: in fcntl(F_NOTIFY) arg 0x100 matches no DN_* flag and is ignored [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: IN_CREATE is from the IN_* namespace, not DN_*: in fcntl(F_NOTIFY) arg 0x100 matches no DN_* flag and is ignored [ignored] [flagspace-wrong-namespace]
   fcntl(fd, F_SETLEASE, LOCK_EX);
-  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: LOCK_EX is from the LOCK_* namespace, not F_*: in fcntl(F_SETLEASE) arg 0x2 means F_UNLCK; use F_WRLCK [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: LOCK_EX is from the LOCK_* namespace, not F_*: in fcntl(F_SETLEASE) arg 0x2 means F_UNLCK; use F_WRLCK [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: fcntl(fd, F_SETLEASE, F_WRLCK);
   fcntl(fd, F_SETLEASE, O_RDONLY);
-  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: O_RDONLY is from the O_* namespace, not F_*: in fcntl(F_SETLEASE) arg 0x0 means F_RDLCK [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: O_RDONLY is from the O_* namespace, not F_*: in fcntl(F_SETLEASE) arg 0x0 means F_RDLCK [misbehaves] [flagspace-wrong-namespace]
   fcntl(fd, FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: FD_CLOEXEC is from the FD_* namespace, not F_*: in fcntl() cmd 0x1 means F_GETFD [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: FD_CLOEXEC is from the FD_* namespace, not F_*: in fcntl() cmd 0x1 means F_GETFD [misbehaves] [flagspace-wrong-namespace]
   syscall(SYS_fcntl, fd, F_SETFD, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in syscall(SYS_fcntl, F_SETFD) arg 0x80000 matches no FD_* flag and is ignored; the call replaces the flags with its argument, so it clears FD_CLOEXEC; use FD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in syscall(SYS_fcntl, F_SETFD) arg 0x80000 matches no FD_* flag and is ignored; the call replaces the flags with its argument, so it clears FD_CLOEXEC; use FD_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_fcntl, fd, F_SETFD, FD_CLOEXEC);
   return r;
 }

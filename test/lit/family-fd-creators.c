@@ -16,29 +16,29 @@
 
 void wrong(const sigset_t *m, int fd, struct itimerspec *ts) {
   eventfd(0, FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: FD_CLOEXEC is from the FD_* namespace, not EFD_*: in eventfd() flags 0x1 means EFD_SEMAPHORE; use EFD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: FD_CLOEXEC is from the FD_* namespace, not EFD_*: in eventfd() flags 0x1 means EFD_SEMAPHORE; use EFD_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: eventfd(0, EFD_CLOEXEC);
   eventfd(0, EFD_CLOEXEC | TFD_TIMER_ABSTIME);
-  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: TFD_TIMER_ABSTIME is from the TFD_TIMER_* namespace, not EFD_*: in eventfd() flags 0x1 means EFD_SEMAPHORE [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: TFD_TIMER_ABSTIME is from the TFD_TIMER_* namespace, not EFD_*: in eventfd() flags 0x1 means EFD_SEMAPHORE [misbehaves] [flagspace-wrong-namespace]
   timerfd_create(CLOCK_MONOTONIC, TFD_TIMER_ABSTIME);
-  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: TFD_TIMER_ABSTIME is from the TFD_TIMER_* namespace, not TFD_*: in timerfd_create() flags 0x1 matches no TFD_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: TFD_TIMER_ABSTIME is from the TFD_TIMER_* namespace, not TFD_*: in timerfd_create() flags 0x1 matches no TFD_* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   timerfd_settime(fd, TFD_CLOEXEC, ts, 0);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: TFD_CLOEXEC is from the TFD_* namespace, not TFD_TIMER_*: in timerfd_settime() flags 0x80000 matches no TFD_TIMER_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: TFD_CLOEXEC is from the TFD_* namespace, not TFD_TIMER_*: in timerfd_settime() flags 0x80000 matches no TFD_TIMER_* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   signalfd(-1, m, FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: FD_CLOEXEC is from the FD_* namespace, not SFD_*: in signalfd() flags 0x1 matches no SFD_* flag and the call fails with EINVAL; use SFD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: FD_CLOEXEC is from the FD_* namespace, not SFD_*: in signalfd() flags 0x1 matches no SFD_* flag and the call fails with EINVAL; use SFD_CLOEXEC [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: signalfd(-1, m, SFD_CLOEXEC);
   epoll_create1(FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: FD_CLOEXEC is from the FD_* namespace, not EPOLL_*: in epoll_create1() flags 0x1 matches no EPOLL_* flag and the call fails with EINVAL; use EPOLL_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: FD_CLOEXEC is from the FD_* namespace, not EPOLL_*: in epoll_create1() flags 0x1 matches no EPOLL_* flag and the call fails with EINVAL; use EPOLL_CLOEXEC [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: epoll_create1(EPOLL_CLOEXEC);
   epoll_create1(EPOLLIN);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: EPOLLIN is from the EPOLL* namespace, not EPOLL_*: in epoll_create1() flags 0x1 matches no EPOLL_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: EPOLLIN is from the EPOLL* namespace, not EPOLL_*: in epoll_create1() flags 0x1 matches no EPOLL_* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   inotify_init1(FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: FD_CLOEXEC is from the FD_* namespace, not IN_CLOEXEC/IN_NONBLOCK: in inotify_init1() flags 0x1 matches no IN_CLOEXEC/IN_NONBLOCK flag and the call fails with EINVAL; use IN_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: FD_CLOEXEC is from the FD_* namespace, not IN_CLOEXEC/IN_NONBLOCK: in inotify_init1() flags 0x1 matches no IN_CLOEXEC/IN_NONBLOCK flag and the call fails with EINVAL; use IN_CLOEXEC [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: inotify_init1(IN_CLOEXEC);
   inotify_init1(IN_MODIFY);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: IN_MODIFY is from the IN_* namespace, not IN_CLOEXEC/IN_NONBLOCK: in inotify_init1() flags 0x2 matches no IN_CLOEXEC/IN_NONBLOCK flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: IN_MODIFY is from the IN_* namespace, not IN_CLOEXEC/IN_NONBLOCK: in inotify_init1() flags 0x2 matches no IN_CLOEXEC/IN_NONBLOCK flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   syscall(SYS_eventfd2, 0, FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: FD_CLOEXEC is from the FD_* namespace, not EFD_*: in syscall(SYS_eventfd2) flags 0x1 means EFD_SEMAPHORE; use EFD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: FD_CLOEXEC is from the FD_* namespace, not EFD_*: in syscall(SYS_eventfd2) flags 0x1 means EFD_SEMAPHORE; use EFD_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_eventfd2, 0, EFD_CLOEXEC);
 }
 // Equal by definition (same=): not reported.

@@ -9,15 +9,15 @@
 
 void wrong(int fs, int fd) {
   fsconfig(fs, FSCONFIG_SET_FLAG, "ro", NULL, MS_RDONLY);
-  // CHECK-MESSAGES: :[[@LINE-1]]:47: warning: MS_RDONLY is a flag, but fsconfig(FSCONFIG_SET_FLAG) aux must be 0: 0x1 there makes the call fail with EINVAL{{.*}} [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:47: warning: MS_RDONLY is a flag, but fsconfig(FSCONFIG_SET_FLAG) aux must be 0: 0x1 there makes the call fail with EINVAL{{.*}} [fails] [flagspace-unsupported-flag]
   fsconfig(fs, FSCONFIG_SET_STRING, "source", "/dev/sda1", O_RDONLY | O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:71: warning: O_CLOEXEC is a flag, but fsconfig(FSCONFIG_SET_STRING) aux must be 0: 0x80000 there makes the call fail with EINVAL [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:71: warning: O_CLOEXEC is a flag, but fsconfig(FSCONFIG_SET_STRING) aux must be 0: 0x80000 there makes the call fail with EINVAL [fails] [flagspace-unsupported-flag]
   fsconfig(fs, FSCONFIG_CMD_CREATE, NULL, NULL, AT_FDCWD);
-  // CHECK-MESSAGES: :[[@LINE-1]]:49: warning: AT_FDCWD is a flag, but fsconfig(FSCONFIG_CMD_CREATE) aux must be 0: -100 there makes the call fail with EINVAL [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:49: warning: AT_FDCWD is a flag, but fsconfig(FSCONFIG_CMD_CREATE) aux must be 0: -100 there makes the call fail with EINVAL [fails] [flagspace-unsupported-flag]
   fsconfig(fs, FSCONFIG_SET_PATH, "source", "dev/sda1", O_PATH);
-  // CHECK-MESSAGES: :[[@LINE-1]]:57: warning: O_PATH is from the O_* namespace, not AT_FDCWD: {{.*}} [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:57: warning: O_PATH is from the O_* namespace, not AT_FDCWD: {{.*}} [ignored] [flagspace-wrong-namespace]
   fsconfig(fs, FSCONFIG_SET_FD, "source", NULL, O_RDWR);
-  // CHECK-MESSAGES: :[[@LINE-1]]:49: warning: O_RDWR is a flag, but fsconfig(FSCONFIG_SET_FD) aux is not a flag argument: 0x2 is used as a number [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:49: warning: O_RDWR is a flag, but fsconfig(FSCONFIG_SET_FD) aux is not a flag argument: 0x2 is used as a number [misbehaves] [flagspace-wrong-namespace]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(int fs, int fd, int dfd, const void *blob, int len) {

@@ -10,18 +10,18 @@
 
 void wrong(int fd) {
   lseek(fd, 0, O_APPEND);
-  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: O_APPEND is from the O_* namespace, not SEEK_*: in lseek() whence 0x400 matches no SEEK_* value and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: O_APPEND is from the O_* namespace, not SEEK_*: in lseek() whence 0x400 matches no SEEK_* value and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   lseek(fd, 0, F_GETFL);
-  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: F_GETFL is from the F_* namespace, not SEEK_*: in lseek() whence 0x3 means SEEK_DATA [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: F_GETFL is from the F_* namespace, not SEEK_*: in lseek() whence 0x3 means SEEK_DATA [misbehaves] [flagspace-wrong-namespace]
   lseek(fd, 0, O_RDWR);
-  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: O_RDWR is from the O_* namespace, not SEEK_*: in lseek() whence 0x2 means SEEK_END [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: O_RDWR is from the O_* namespace, not SEEK_*: in lseek() whence 0x2 means SEEK_END [misbehaves] [flagspace-wrong-namespace]
   lseek(fd, 0, FALLOC_FL_PUNCH_HOLE);
-  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: FALLOC_FL_PUNCH_HOLE is from the FALLOC_FL_* namespace, not SEEK_*: in lseek() whence 0x2 means SEEK_END [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: FALLOC_FL_PUNCH_HOLE is from the FALLOC_FL_* namespace, not SEEK_*: in lseek() whence 0x2 means SEEK_END [misbehaves] [flagspace-wrong-namespace]
   struct flock fl = { .l_type = F_RDLCK, .l_whence = SEEK_HOLE };
-  // CHECK-MESSAGES: :[[@LINE-1]]:54: warning: SEEK_HOLE is not accepted by flock.l_whence: the call fails with EINVAL; it takes SEEK_SET, SEEK_CUR, SEEK_END [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:54: warning: SEEK_HOLE is not accepted by flock.l_whence: the call fails with EINVAL; it takes SEEK_SET, SEEK_CUR, SEEK_END [fails] [flagspace-unsupported-flag]
   fcntl(fd, F_SETLK, &fl);
   syscall(SYS_lseek, fd, 0, O_APPEND);
-  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: O_APPEND is from the O_* namespace, not SEEK_*: in syscall(SYS_lseek) whence 0x400 matches no SEEK_* value and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: O_APPEND is from the O_* namespace, not SEEK_*: in syscall(SYS_lseek) whence 0x400 matches no SEEK_* value and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(int fd, off_t off, int whence) {

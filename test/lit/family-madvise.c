@@ -16,23 +16,23 @@
 
 void wrong(void *p, size_t len) {
   madvise(p, len, POSIX_FADV_SEQUENTIAL);
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: POSIX_FADV_SEQUENTIAL is from the POSIX_FADV_* namespace, not MADV_*: in madvise() advice 0x2 means MADV_SEQUENTIAL; use MADV_SEQUENTIAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: POSIX_FADV_SEQUENTIAL is from the POSIX_FADV_* namespace, not MADV_*: in madvise() advice 0x2 means MADV_SEQUENTIAL; use MADV_SEQUENTIAL [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: madvise(p, len, MADV_SEQUENTIAL);
   madvise(p, len, POSIX_MADV_WILLNEED);
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: POSIX_MADV_WILLNEED is from the POSIX_MADV_* namespace, not MADV_*: in madvise() advice 0x3 means MADV_WILLNEED; use MADV_WILLNEED [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: POSIX_MADV_WILLNEED is from the POSIX_MADV_* namespace, not MADV_*: in madvise() advice 0x3 means MADV_WILLNEED; use MADV_WILLNEED [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: madvise(p, len, MADV_WILLNEED);
   madvise(p, len, POSIX_MADV_DONTNEED);
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: POSIX_MADV_DONTNEED is from the POSIX_MADV_* namespace, not MADV_*: in madvise() advice 0x4 means MADV_DONTNEED [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: POSIX_MADV_DONTNEED is from the POSIX_MADV_* namespace, not MADV_*: in madvise() advice 0x4 means MADV_DONTNEED [misbehaves] [flagspace-wrong-namespace]
   madvise(p, len, MS_SYNC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: MS_SYNC is from the MS_* namespace, not MADV_*: in madvise() advice 0x4 means MADV_DONTNEED [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: MS_SYNC is from the MS_* namespace, not MADV_*: in madvise() advice 0x4 means MADV_DONTNEED [misbehaves] [flagspace-wrong-namespace]
   madvise(p, len, MADV_DONTFORK | MADV_DONTDUMP);
-  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: MADV_DONTDUMP is or'ed with MADV_DONTFORK, but MADV_* are values, not flags: in madvise() advice 0x1a matches no MADV_* value and the call fails with EINVAL [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: MADV_DONTDUMP is or'ed with MADV_DONTFORK, but MADV_* are values, not flags: in madvise() advice 0x1a matches no MADV_* value and the call fails with EINVAL [fails] [flagspace-unsupported-flag]
   posix_madvise(p, len, MADV_DONTNEED);
-  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: MADV_DONTNEED is not accepted by posix_madvise() advice: 0x4 means POSIX_MADV_DONTNEED there [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: MADV_DONTNEED is not accepted by posix_madvise() advice: 0x4 means POSIX_MADV_DONTNEED there [misbehaves] [flagspace-unsupported-flag]
   posix_madvise(p, len, O_APPEND);
-  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: O_APPEND is from the O_* namespace, not POSIX_MADV_* or MADV_*: in posix_madvise() advice 0x400 matches no POSIX_MADV_* or MADV_* value and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: O_APPEND is from the O_* namespace, not POSIX_MADV_* or MADV_*: in posix_madvise() advice 0x400 matches no POSIX_MADV_* or MADV_* value and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   syscall(SYS_madvise, p, len, POSIX_FADV_WILLNEED);
-  // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: POSIX_FADV_WILLNEED is from the POSIX_FADV_* namespace, not MADV_*: in syscall(SYS_madvise) advice 0x3 means MADV_WILLNEED; use MADV_WILLNEED [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: POSIX_FADV_WILLNEED is from the POSIX_FADV_* namespace, not MADV_*: in syscall(SYS_madvise) advice 0x3 means MADV_WILLNEED; use MADV_WILLNEED [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_madvise, p, len, MADV_WILLNEED);
 }
 // Correct, idiomatic code: nothing may be reported below.

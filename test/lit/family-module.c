@@ -10,11 +10,11 @@
 
 void wrong(int fd) {
   syscall(SYS_finit_module, fd, "", O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: O_CLOEXEC is from the O_* namespace, not MODULE_INIT_*: in syscall(SYS_finit_module) flags 0x80000 matches no MODULE_INIT_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:37: warning: O_CLOEXEC is from the O_* namespace, not MODULE_INIT_*: in syscall(SYS_finit_module) flags 0x80000 matches no MODULE_INIT_* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   syscall(SYS_finit_module, fd, "", MODULE_INIT_IGNORE_VERMAGIC | AT_EMPTY_PATH);
-  // CHECK-MESSAGES: :[[@LINE-1]]:67: warning: AT_EMPTY_PATH is from the AT_* namespace, not MODULE_INIT_*: in syscall(SYS_finit_module) flags 0x1000 matches no MODULE_INIT_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:67: warning: AT_EMPTY_PATH is from the AT_* namespace, not MODULE_INIT_*: in syscall(SYS_finit_module) flags 0x1000 matches no MODULE_INIT_* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   syscall(SYS_delete_module, "loop", O_RDWR);
-  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: O_RDWR is not accepted by syscall(SYS_delete_module) flags: it is ignored; it takes O_NONBLOCK, O_TRUNC [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: O_RDWR is not accepted by syscall(SYS_delete_module) flags: it is ignored; it takes O_NONBLOCK, O_TRUNC [ignored] [flagspace-unsupported-flag]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(int fd, unsigned flags) {

@@ -12,17 +12,17 @@
 
 void wrong(void *p, size_t len) {
   msync(p, len, MS_RDONLY);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: MS_RDONLY is from the MS_* namespace (mount(2) mountflags; struct mount_attr.propagation), not MS_* (msync(2) flags): in msync() flags 0x1 means MS_ASYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: MS_RDONLY is from the MS_* namespace (mount(2) mountflags; struct mount_attr.propagation), not MS_* (msync(2) flags): in msync() flags 0x1 means MS_ASYNC [misbehaves] [flagspace-wrong-namespace]
   msync(p, len, MS_SYNC | MS_NOSUID);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: MS_NOSUID is from the MS_* namespace (mount(2) mountflags; struct mount_attr.propagation), not MS_* (msync(2) flags): in msync() flags 0x2 means MS_INVALIDATE [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: MS_NOSUID is from the MS_* namespace (mount(2) mountflags; struct mount_attr.propagation), not MS_* (msync(2) flags): in msync() flags 0x2 means MS_INVALIDATE [misbehaves] [flagspace-wrong-namespace]
   msync(p, len, MS_REMOUNT);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: MS_REMOUNT is from the MS_* namespace (mount(2) mountflags; struct mount_attr.propagation), not MS_* (msync(2) flags): in msync() flags 0x20 matches no MS_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: MS_REMOUNT is from the MS_* namespace (mount(2) mountflags; struct mount_attr.propagation), not MS_* (msync(2) flags): in msync() flags 0x20 matches no MS_* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   msync(p, len, O_SYNC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: O_SYNC is from the O_* namespace, not MS_*: in msync() flags 0x101000 matches no MS_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: O_SYNC is from the O_* namespace, not MS_*: in msync() flags 0x101000 matches no MS_* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   msync(p, len, O_DSYNC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: O_DSYNC is from the O_* namespace, not MS_*: in msync() flags 0x1000 matches no MS_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: O_DSYNC is from the O_* namespace, not MS_*: in msync() flags 0x1000 matches no MS_* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   syscall(SYS_msync, p, len, MS_NODEV);
-  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: MS_NODEV is from the MS_* namespace (mount(2) mountflags; struct mount_attr.propagation), not MS_* (msync(2) flags): in syscall(SYS_msync) flags 0x4 means MS_SYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: MS_NODEV is from the MS_* namespace (mount(2) mountflags; struct mount_attr.propagation), not MS_* (msync(2) flags): in syscall(SYS_msync) flags 0x4 means MS_SYNC [misbehaves] [flagspace-wrong-namespace]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(void *p, size_t len, int flags) {

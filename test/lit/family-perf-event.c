@@ -10,13 +10,13 @@
 
 void wrong(struct perf_event_attr *a, int group) {
   syscall(SYS_perf_event_open, a, 0, -1, group, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:49: warning: O_CLOEXEC is from the O_* namespace, not PERF_FLAG_*: in syscall(SYS_perf_event_open) flags 0x80000 matches no PERF_FLAG_* flag and the call fails with EINVAL; use PERF_FLAG_FD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:49: warning: O_CLOEXEC is from the O_* namespace, not PERF_FLAG_*: in syscall(SYS_perf_event_open) flags 0x80000 matches no PERF_FLAG_* flag and the call fails with EINVAL; use PERF_FLAG_FD_CLOEXEC [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_perf_event_open, a, 0, -1, group, PERF_FLAG_FD_CLOEXEC);
   syscall(SYS_perf_event_open, a, 0, -1, -1, FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:46: warning: FD_CLOEXEC is from the FD_* namespace, not PERF_FLAG_*: in syscall(SYS_perf_event_open) flags 0x1 means PERF_FLAG_FD_NO_GROUP; use PERF_FLAG_FD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:46: warning: FD_CLOEXEC is from the FD_* namespace, not PERF_FLAG_*: in syscall(SYS_perf_event_open) flags 0x1 means PERF_FLAG_FD_NO_GROUP; use PERF_FLAG_FD_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_perf_event_open, a, 0, -1, -1, PERF_FLAG_FD_CLOEXEC);
   syscall(__NR_perf_event_open, a, 0, -1, group, PERF_FLAG_FD_OUTPUT | O_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:72: warning: O_NONBLOCK is from the O_* namespace, not PERF_FLAG_*: in syscall(__NR_perf_event_open) flags 0x800 matches no PERF_FLAG_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:72: warning: O_NONBLOCK is from the O_* namespace, not PERF_FLAG_*: in syscall(__NR_perf_event_open) flags 0x800 matches no PERF_FLAG_* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(struct perf_event_attr *a, int group, unsigned long flags) {

@@ -15,23 +15,23 @@
 
 void wrong(void) {
   shm_open("/x", O_RDWR | IPC_CREAT, 0600);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: IPC_CREAT is from the IPC_* namespace, not O_*: in shm_open() oflag 0x200 means O_TRUNC; use O_CREAT [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: IPC_CREAT is from the IPC_* namespace, not O_*: in shm_open() oflag 0x200 means O_TRUNC; use O_CREAT [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: shm_open("/x", O_RDWR | O_CREAT, 0600);
   shm_open("/x", O_RDWR | O_CREAT, O_EXCL);
-  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: O_EXCL is from the O_* namespace, not S_I*: in shm_open() mode 0x80 means S_IWUSR; it belongs in shm_open() oflag [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: O_EXCL is from the O_* namespace, not S_I*: in shm_open() mode 0x80 means S_IWUSR; it belongs in shm_open() oflag [misbehaves] [flagspace-wrong-namespace]
   mq_open("/q", O_RDONLY | IPC_CREAT | IPC_EXCL, 0600, NULL);
-  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: IPC_CREAT is from the IPC_* namespace, not O_*: in mq_open() oflag 0x200 means O_TRUNC and is ignored; use O_CREAT [flagspace-wrong-namespace]
-  // CHECK-MESSAGES: :[[@LINE-2]]:40: warning: IPC_EXCL is from the IPC_* namespace, not O_*: in mq_open() oflag 0x400 means O_APPEND and is ignored; it would work by accident on mips64; use O_EXCL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: IPC_CREAT is from the IPC_* namespace, not O_*: in mq_open() oflag 0x200 means O_TRUNC and is ignored; use O_CREAT [ignored] [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:40: warning: IPC_EXCL is from the IPC_* namespace, not O_*: in mq_open() oflag 0x400 means O_APPEND and is ignored; it would work by accident on mips64; use O_EXCL [ignored] [flagspace-wrong-namespace]
   // CHECK-FIXES: mq_open("/q", O_RDONLY | O_CREAT | O_EXCL, 0600, NULL);
   mq_open("/q", O_WRONLY | O_CREAT);
-  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: O_CREAT in mq_open() oflag needs a mode argument: without it mq_open() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: O_CREAT in mq_open() oflag needs a mode argument: without it mq_open() creates the file with unpredictable permissions [misbehaves] [flagspace-missing-mode]
   sem_open("/s", O_CREAT | O_RDWR, 0600, 1);
-  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: O_RDWR is not accepted by sem_open() oflag: it is ignored; it takes O_CREAT, O_EXCL [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: O_RDWR is not accepted by sem_open() oflag: it is ignored; it takes O_CREAT, O_EXCL [ignored] [flagspace-unsupported-flag]
   sem_open("/s", IPC_CREAT, 0600, 1);
-  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: IPC_CREAT is from the IPC_* namespace, not O_*: in sem_open() oflag 0x200 means O_TRUNC and is ignored; use O_CREAT [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: IPC_CREAT is from the IPC_* namespace, not O_*: in sem_open() oflag 0x200 means O_TRUNC and is ignored; use O_CREAT [ignored] [flagspace-wrong-namespace]
   // CHECK-FIXES: sem_open("/s", O_CREAT, 0600, 1);
   posix_openpt(O_RDWR | FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in posix_openpt() flags 0x1 means O_WRONLY; use O_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in posix_openpt() flags 0x1 means O_WRONLY; use O_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: posix_openpt(O_RDWR | O_CLOEXEC);
 }
 // Correct, idiomatic code: nothing may be reported below.

@@ -11,13 +11,13 @@
 
 void wrong(int sv[2]) {
   socket(AF_INET, SOCK_STREAM, SOCK_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: SOCK_NONBLOCK is a flag, but socket() protocol is not a flag argument: 0x800 is used as a number [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: SOCK_NONBLOCK is a flag, but socket() protocol is not a flag argument: 0x800 is used as a number [misbehaves] [flagspace-wrong-namespace]
   socketpair(AF_UNIX, SOCK_STREAM, SOCK_CLOEXEC, sv);
-  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: SOCK_CLOEXEC is a flag, but socketpair() protocol is not a flag argument: 0x80000 is used as a number [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: SOCK_CLOEXEC is a flag, but socketpair() protocol is not a flag argument: 0x80000 is used as a number [misbehaves] [flagspace-wrong-namespace]
   socket(AF_UNIX, SOCK_DGRAM, SOCK_DGRAM);
-  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: SOCK_DGRAM is a flag, but socket() protocol is not a flag argument: 0x2 is used as a number [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: SOCK_DGRAM is a flag, but socket() protocol is not a flag argument: 0x2 is used as a number [misbehaves] [flagspace-wrong-namespace]
   syscall(SYS_socket, AF_INET, SOCK_DGRAM, SOCK_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:44: warning: SOCK_CLOEXEC is a flag, but syscall(SYS_socket) protocol is not a flag argument: 0x80000 is used as a number [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:44: warning: SOCK_CLOEXEC is a flag, but syscall(SYS_socket) protocol is not a flag argument: 0x80000 is used as a number [misbehaves] [flagspace-wrong-namespace]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(int sv[2], int proto) {

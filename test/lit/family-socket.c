@@ -11,23 +11,23 @@
 
 void wrong(int s, void *buf, size_t n, struct msghdr *mh) {
   socket(AF_UNIX, SOCK_STREAM | O_CLOEXEC, 0);
-  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: O_CLOEXEC is from the O_* namespace, not SOCK_*: in socket() type 0x80000 means SOCK_CLOEXEC; use SOCK_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: O_CLOEXEC is from the O_* namespace, not SOCK_*: in socket() type 0x80000 means SOCK_CLOEXEC; use SOCK_CLOEXEC [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
   socket(AF_UNIX, SOCK_DGRAM | O_NONBLOCK, 0);
-  // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: O_NONBLOCK is from the O_* namespace, not SOCK_*: in socket() type 0x800 means SOCK_NONBLOCK; use SOCK_NONBLOCK [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: O_NONBLOCK is from the O_* namespace, not SOCK_*: in socket() type 0x800 means SOCK_NONBLOCK; use SOCK_NONBLOCK [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: socket(AF_UNIX, SOCK_DGRAM | SOCK_NONBLOCK, 0);
   accept4(s, 0, 0, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: O_CLOEXEC is from the O_* namespace, not SOCK_*: in accept4() flags 0x80000 means SOCK_CLOEXEC; use SOCK_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: O_CLOEXEC is from the O_* namespace, not SOCK_*: in accept4() flags 0x80000 means SOCK_CLOEXEC; use SOCK_CLOEXEC [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: accept4(s, 0, 0, SOCK_CLOEXEC);
   accept4(s, 0, 0, FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: FD_CLOEXEC is from the FD_* namespace, not SOCK_*: in accept4() flags 0x1 matches no SOCK_* flag and the call fails with EINVAL; use SOCK_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: FD_CLOEXEC is from the FD_* namespace, not SOCK_*: in accept4() flags 0x1 matches no SOCK_* flag and the call fails with EINVAL; use SOCK_CLOEXEC [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: accept4(s, 0, 0, SOCK_CLOEXEC);
   send(s, buf, n, O_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_NONBLOCK is from the O_* namespace, not MSG_*: in send() flags 0x800 means MSG_CONFIRM; use MSG_DONTWAIT [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_NONBLOCK is from the O_* namespace, not MSG_*: in send() flags 0x800 means MSG_CONFIRM; use MSG_DONTWAIT [misbehaves] [flagspace-wrong-namespace]
   recvmsg(s, mh, SOCK_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: SOCK_CLOEXEC is from the SOCK_* namespace, not MSG_*: in recvmsg() flags 0x80000 matches no MSG_* flag and is ignored; use MSG_CMSG_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: SOCK_CLOEXEC is from the SOCK_* namespace, not MSG_*: in recvmsg() flags 0x80000 matches no MSG_* flag and is ignored; use MSG_CMSG_CLOEXEC [ignored] [flagspace-wrong-namespace]
   syscall(SYS_accept4, s, 0, 0, O_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: O_NONBLOCK is from the O_* namespace, not SOCK_*: in syscall(SYS_accept4) flags 0x800 means SOCK_NONBLOCK; use SOCK_NONBLOCK [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: O_NONBLOCK is from the O_* namespace, not SOCK_*: in syscall(SYS_accept4) flags 0x800 means SOCK_NONBLOCK; use SOCK_NONBLOCK [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_accept4, s, 0, 0, SOCK_NONBLOCK);
 }
 // Correct, idiomatic code: nothing may be reported below.

@@ -17,15 +17,15 @@ int wrong(const char *p) {
   if (statvfs(p, &sv) || statfs(p, &sf))
     return -1;
   if (sv.f_flag & MS_RELATIME)
-    // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: MS_RELATIME is from the MS_* namespace, not ST_*: in statvfs.f_flag 0x200000 matches no ST_* flag; use ST_RELATIME [flagspace-wrong-namespace]
+    // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: MS_RELATIME is from the MS_* namespace, not ST_*: in statvfs.f_flag 0x200000 matches no ST_* flag; use ST_RELATIME [misbehaves] [flagspace-wrong-namespace]
     // CHECK-FIXES:   if (sv.f_flag & ST_RELATIME)
     n++;
   if (sv.f_flag & MS_NOSUID)
-    // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: MS_NOSUID is from the MS_* namespace, not ST_*: in statvfs.f_flag 0x2 means ST_NOSUID; use ST_NOSUID [flagspace-wrong-namespace]
+    // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: MS_NOSUID is from the MS_* namespace, not ST_*: in statvfs.f_flag 0x2 means ST_NOSUID; use ST_NOSUID [same-value] [flagspace-wrong-namespace]
     // CHECK-FIXES:   if (sv.f_flag & ST_NOSUID)
     n++;
   if (sf.f_flags & MS_NOSYMFOLLOW)
-    // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: MS_NOSYMFOLLOW is from the MS_* namespace, not ST_*: in statfs.f_flags 0x100 means ST_APPEND, which it never has; use ST_NOSYMFOLLOW [flagspace-wrong-namespace]
+    // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: MS_NOSYMFOLLOW is from the MS_* namespace, not ST_*: in statfs.f_flags 0x100 means ST_APPEND, which it never has; use ST_NOSYMFOLLOW [misbehaves] [flagspace-wrong-namespace]
     // CHECK-FIXES:   if (sf.f_flags & ST_NOSYMFOLLOW)
     n++;
   return n;

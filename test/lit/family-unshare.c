@@ -18,15 +18,15 @@ int child(void *arg) { return arg != 0; }
 
 void wrong(int fd, char *stack) {
   unshare(CLONE_NEWUSER | SIGCHLD);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: SIGCHLD is from the SIG* namespace, not CLONE_*: in unshare() flags 0x11 matches no CLONE_* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: SIGCHLD is from the SIG* namespace, not CLONE_*: in unshare() flags 0x11 matches no CLONE_* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   setns(fd, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: O_CLOEXEC is from the O_* namespace, not CLONE_*: in setns() nstype 0x80000 means CLONE_SETTLS and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: O_CLOEXEC is from the O_* namespace, not CLONE_*: in setns() nstype 0x80000 means CLONE_SETTLS and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   setns(fd, CLONE_FILES);
-  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: CLONE_FILES is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: CLONE_FILES is not accepted by setns() nstype: the call fails with EINVAL; it takes CLONE_NEWCGROUP, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWNS, CLONE_NEWPID, CLONE_NEWTIME, CLONE_NEWUSER, CLONE_NEWUTS [fails] [flagspace-unsupported-flag]
   clone(child, stack, CLONE_NEWPID | O_CLOEXEC | SIGCHLD, 0);
-  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: O_CLOEXEC is from the O_* namespace, not CLONE_* or SIG*: in clone() flags 0x80000 means CLONE_SETTLS [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: O_CLOEXEC is from the O_* namespace, not CLONE_* or SIG*: in clone() flags 0x80000 means CLONE_SETTLS [misbehaves] [flagspace-wrong-namespace]
   clone(child, stack, CLONE_NEWTIME | SIGCHLD, 0);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: CLONE_NEWTIME is not accepted by clone() flags: {{.*}} [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: CLONE_NEWTIME is not accepted by clone() flags: {{.*}} [fails] [flagspace-unsupported-flag]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(int fd, char *stack, int flags) {

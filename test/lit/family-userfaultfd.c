@@ -11,14 +11,14 @@
 
 void wrong(void) {
   syscall(SYS_userfaultfd, FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: FD_CLOEXEC is from the FD_* namespace, not O_* or UFFD_*: in syscall(SYS_userfaultfd) flags 0x1 means UFFD_USER_MODE_ONLY; use O_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: FD_CLOEXEC is from the FD_* namespace, not O_* or UFFD_*: in syscall(SYS_userfaultfd) flags 0x1 means UFFD_USER_MODE_ONLY; use O_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_userfaultfd, O_CLOEXEC);
   syscall(SYS_userfaultfd, O_CLOEXEC | O_DIRECT);
-  // CHECK-MESSAGES: :[[@LINE-1]]:40: warning: O_DIRECT is not accepted by syscall(SYS_userfaultfd) flags: the call fails with EINVAL; it takes O_CLOEXEC, O_NONBLOCK, UFFD_* [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:40: warning: O_DIRECT is not accepted by syscall(SYS_userfaultfd) flags: the call fails with EINVAL; it takes O_CLOEXEC, O_NONBLOCK, UFFD_* [fails] [flagspace-unsupported-flag]
   syscall(SYS_userfaultfd, O_NONBLOCK | O_EXCL);
-  // CHECK-MESSAGES: :[[@LINE-1]]:41: warning: O_EXCL is not accepted by syscall(SYS_userfaultfd) flags: the call fails with EINVAL; it takes O_CLOEXEC, O_NONBLOCK, UFFD_* [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:41: warning: O_EXCL is not accepted by syscall(SYS_userfaultfd) flags: the call fails with EINVAL; it takes O_CLOEXEC, O_NONBLOCK, UFFD_* [fails] [flagspace-unsupported-flag]
   syscall(__NR_userfaultfd, O_RDWR | O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: O_RDWR is not accepted by syscall(__NR_userfaultfd) flags: the call fails with EINVAL; it takes O_CLOEXEC, O_NONBLOCK, UFFD_* [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: O_RDWR is not accepted by syscall(__NR_userfaultfd) flags: the call fails with EINVAL; it takes O_CLOEXEC, O_NONBLOCK, UFFD_* [fails] [flagspace-unsupported-flag]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(int flags) {

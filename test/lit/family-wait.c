@@ -11,18 +11,18 @@
 
 void wrong(pid_t pid, int *st, siginfo_t *info, struct rusage *ru) {
   waitpid(pid, st, O_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: O_NONBLOCK is from the O_* namespace, not W* or __W*: in waitpid() options 0x800 matches no W* or __W* flag and the call fails with EINVAL; use WNOHANG [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: O_NONBLOCK is from the O_* namespace, not W* or __W*: in waitpid() options 0x800 matches no W* or __W* flag and the call fails with EINVAL; use WNOHANG [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: waitpid(pid, st, WNOHANG);
   waitpid(pid, st, WNOHANG | WEXITED);
-  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: WEXITED is not accepted by waitpid() options: the call fails with EINVAL; it takes WNOHANG, WUNTRACED, WSTOPPED, WCONTINUED, __WNOTHREAD, __WALL, __WCLONE [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: WEXITED is not accepted by waitpid() options: the call fails with EINVAL; it takes WNOHANG, WUNTRACED, WSTOPPED, WCONTINUED, __WNOTHREAD, __WALL, __WCLONE [fails] [flagspace-unsupported-flag]
   wait4(pid, st, WNOWAIT, ru);
-  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: WNOWAIT is not accepted by wait4() options: the call fails with EINVAL; it takes WNOHANG, WUNTRACED, WSTOPPED, WCONTINUED, __WNOTHREAD, __WALL, __WCLONE [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: WNOWAIT is not accepted by wait4() options: the call fails with EINVAL; it takes WNOHANG, WUNTRACED, WSTOPPED, WCONTINUED, __WNOTHREAD, __WALL, __WCLONE [fails] [flagspace-unsupported-flag]
   waitid(P_PID, pid, info, WEXITED | O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: O_CLOEXEC is from the O_* namespace, not W* or __W*: in waitid() options 0x80000 matches no W* or __W* flag and the call fails with EINVAL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: O_CLOEXEC is from the O_* namespace, not W* or __W*: in waitid() options 0x80000 matches no W* or __W* flag and the call fails with EINVAL [fails] [flagspace-wrong-namespace]
   waitid(WEXITED, pid, info, WEXITED);
-  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: WEXITED is from the W* namespace, not P_*: in waitid() idtype 0x4 matches no P_* value and the call fails with EINVAL; it belongs in waitid() options [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: WEXITED is from the W* namespace, not P_*: in waitid() idtype 0x4 matches no P_* value and the call fails with EINVAL; it belongs in waitid() options [fails] [flagspace-wrong-namespace]
   syscall(SYS_wait4, pid, st, WEXITED, ru);
-  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: WEXITED is not accepted by syscall(SYS_wait4) options: the call fails with EINVAL; it takes WNOHANG, WUNTRACED, WSTOPPED, WCONTINUED, __WNOTHREAD, __WALL, __WCLONE [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: WEXITED is not accepted by syscall(SYS_wait4) options: the call fails with EINVAL; it takes WNOHANG, WUNTRACED, WSTOPPED, WCONTINUED, __WNOTHREAD, __WALL, __WCLONE [fails] [flagspace-unsupported-flag]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(pid_t pid, int *st, siginfo_t *info, struct rusage *ru, int opts) {

@@ -9,46 +9,46 @@
 
 int open_flags(const char *p) {
   int r = open(p, O_RDONLY | O_NDELAY);
-  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: O_NDELAY is deprecated; use O_NONBLOCK (System V spelling; the same flag on Linux) [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: O_NDELAY is deprecated; use O_NONBLOCK (System V spelling; the same flag on Linux) [deprecated] [flagspace-deprecated-flag]
   // CHECK-FIXES: int r = open(p, O_RDONLY | O_NONBLOCK);
   r |= open(p, O_WRONLY | O_FSYNC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: O_FSYNC is deprecated; use O_SYNC (BSD compatibility name) [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: O_FSYNC is deprecated; use O_SYNC (BSD compatibility name) [deprecated] [flagspace-deprecated-flag]
   // CHECK-FIXES: r |= open(p, O_WRONLY | O_SYNC);
   r |= open(p, O_RDONLY | FNDELAY);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: FNDELAY is deprecated; use O_NONBLOCK (BSD compatibility name) [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: FNDELAY is deprecated; use O_NONBLOCK (BSD compatibility name) [deprecated] [flagspace-deprecated-flag]
   // CHECK-FIXES: r |= open(p, O_RDONLY | O_NONBLOCK);
   r |= open(p, O_RDONLY | FNONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: FNONBLOCK is deprecated; use O_NONBLOCK (BSD compatibility name) [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: FNONBLOCK is deprecated; use O_NONBLOCK (BSD compatibility name) [deprecated] [flagspace-deprecated-flag]
   // CHECK-FIXES: r |= open(p, O_RDONLY | O_NONBLOCK);
   r |= open(p, O_WRONLY | FAPPEND);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: FAPPEND is deprecated; use O_APPEND (BSD compatibility name) [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: FAPPEND is deprecated; use O_APPEND (BSD compatibility name) [deprecated] [flagspace-deprecated-flag]
   // CHECK-FIXES: r |= open(p, O_WRONLY | O_APPEND);
   r |= open(p, O_RDONLY | FASYNC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: FASYNC is deprecated; use O_ASYNC (BSD compatibility name) [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: FASYNC is deprecated; use O_ASYNC (BSD compatibility name) [deprecated] [flagspace-deprecated-flag]
   // CHECK-FIXES: r |= open(p, O_RDONLY | O_ASYNC);
   r |= open(p, O_WRONLY | FFSYNC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: FFSYNC is deprecated; use O_SYNC (BSD compatibility name) [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: FFSYNC is deprecated; use O_SYNC (BSD compatibility name) [deprecated] [flagspace-deprecated-flag]
   // CHECK-FIXES: r |= open(p, O_WRONLY | O_SYNC);
   return r;
 }
 
 int modes(const char *p) {
   return open(p, O_CREAT | O_WRONLY, S_IREAD | S_IWRITE | S_IEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: S_IREAD is deprecated; use S_IRUSR (UNIX V7 name, not in POSIX) [flagspace-deprecated-flag]
-  // CHECK-MESSAGES: :[[@LINE-2]]:48: warning: S_IWRITE is deprecated; use S_IWUSR (UNIX V7 name, not in POSIX) [flagspace-deprecated-flag]
-  // CHECK-MESSAGES: :[[@LINE-3]]:59: warning: S_IEXEC is deprecated; use S_IXUSR (UNIX V7 name, not in POSIX) [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: S_IREAD is deprecated; use S_IRUSR (UNIX V7 name, not in POSIX) [deprecated] [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-2]]:48: warning: S_IWRITE is deprecated; use S_IWUSR (UNIX V7 name, not in POSIX) [deprecated] [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-3]]:59: warning: S_IEXEC is deprecated; use S_IXUSR (UNIX V7 name, not in POSIX) [deprecated] [flagspace-deprecated-flag]
   // CHECK-FIXES: return open(p, O_CREAT | O_WRONLY, S_IRUSR | S_IWUSR | S_IXUSR);
 }
 
 unsigned statx_mask(unsigned have) {
   return have & STATX_ALL;
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: STATX_ALL is deprecated; use STATX_BASIC_STATS|STATX_BTIME (frozen at 0xfff; <linux/stat.h> says not to use it) [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: STATX_ALL is deprecated; use STATX_BASIC_STATS|STATX_BTIME (frozen at 0xfff; <linux/stat.h> says not to use it) [deprecated] [flagspace-deprecated-flag]
   // CHECK-FIXES: return have & (STATX_BASIC_STATS|STATX_BTIME);
 }
 
 // In the user's own macro: reported once, at the definition, and fixed there.
 #define LEGACY_NONBLOCK O_NDELAY
-// CHECK-MESSAGES: :[[@LINE-1]]:25: warning: O_NDELAY is deprecated; use O_NONBLOCK (System V spelling; the same flag on Linux) [flagspace-deprecated-flag]
+// CHECK-MESSAGES: :[[@LINE-1]]:25: warning: O_NDELAY is deprecated; use O_NONBLOCK (System V spelling; the same flag on Linux) [deprecated] [flagspace-deprecated-flag]
 // CHECK-FIXES: #define LEGACY_NONBLOCK O_NONBLOCK
 int legacy_users(const char *p) {
   return open(p, O_RDONLY | LEGACY_NONBLOCK) | open(p, O_WRONLY | LEGACY_NONBLOCK);
@@ -84,11 +84,11 @@ void exports(void *m) {
   export_constant(m, "MS_MANDLOCK", MS_MANDLOCK);
   // Named on its line, but under another name: still reported.
   export_constant(m, "MS_NOATIME", MS_MANDLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: MS_MANDLOCK is deprecated and has no effect; remove it (mandatory locking was removed in Linux 5.15) [flagspace-deprecated-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: MS_MANDLOCK is deprecated and has no effect; remove it (mandatory locking was removed in Linux 5.15) [ignored] [flagspace-deprecated-flag]
 }
 // A macro that stringizes its argument but uses more than the name.
 #define LOGGED(e) (log_expr(#e), (e))
 int log_expr(const char *);
 int logged(const char *p) { return LOGGED(open(p, O_NDELAY)); }
-// CHECK-MESSAGES: :[[@LINE-1]]:51: warning: O_NDELAY is deprecated; use O_NONBLOCK (System V spelling; the same flag on Linux) [flagspace-deprecated-flag]
+// CHECK-MESSAGES: :[[@LINE-1]]:51: warning: O_NDELAY is deprecated; use O_NONBLOCK (System V spelling; the same flag on Linux) [deprecated] [flagspace-deprecated-flag]
 // CHECK-FIXES: int logged(const char *p) { return LOGGED(open(p, O_NONBLOCK)); }

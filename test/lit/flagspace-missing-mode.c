@@ -9,15 +9,15 @@
 
 void calls(const char *p, int dfd, int trunc) {
   open(p, O_CREAT | O_WRONLY);
-  // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [misbehaves] [flagspace-missing-mode]
   openat(dfd, ".", O_TMPFILE | O_RDWR);
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: O_TMPFILE in openat() flags needs a mode argument: without it openat() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: O_TMPFILE in openat() flags needs a mode argument: without it openat() creates the file with unpredictable permissions [misbehaves] [flagspace-missing-mode]
   open64(p, O_WRONLY | O_CREAT | O_EXCL);
-  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: O_CREAT in open64() flags needs a mode argument: without it open64() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: O_CREAT in open64() flags needs a mode argument: without it open64() creates the file with unpredictable permissions [misbehaves] [flagspace-missing-mode]
   open(p, trunc ? O_WRONLY | O_CREAT | O_TRUNC : O_RDONLY);
-  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [misbehaves] [flagspace-missing-mode]
   syscall(SYS_openat, AT_FDCWD, p, O_CREAT | O_WRONLY);
-  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: O_CREAT in syscall(SYS_openat) flags needs a mode argument: without it syscall(SYS_openat) creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: O_CREAT in syscall(SYS_openat) flags needs a mode argument: without it syscall(SYS_openat) creates the file with unpredictable permissions [misbehaves] [flagspace-missing-mode]
 }
 
 // Flags held in a variable: what is missing is the call's, so the warning
@@ -27,12 +27,12 @@ void in_variables(const char *p, int append) {
   if (append)
     flags |= O_APPEND;
   open(p, flags);
-  // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [misbehaves] [flagspace-missing-mode]
   // CHECK-MESSAGES: :[[@LINE-5]]:26: note: O_CREAT is set here
   int tmp = O_RDWR;
   tmp |= O_TMPFILE;
   openat(AT_FDCWD, "/tmp", tmp);
-  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: O_TMPFILE in openat() flags needs a mode argument: without it openat() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: O_TMPFILE in openat() flags needs a mode argument: without it openat() creates the file with unpredictable permissions [misbehaves] [flagspace-missing-mode]
   // CHECK-MESSAGES: :[[@LINE-3]]:10: note: O_TMPFILE is set here
   int with_mode = O_CREAT | O_WRONLY;
   open(p, with_mode, 0600);
@@ -40,9 +40,9 @@ void in_variables(const char *p, int append) {
 
 void open_how_records(void) {
   struct open_how create = { .flags = O_CREAT | O_WRONLY };
-  // CHECK-MESSAGES: :[[@LINE-1]]:39: warning: O_CREAT in open_how.flags needs open_how.mode: without it the file is created with mode 0 [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:39: warning: O_CREAT in open_how.flags needs open_how.mode: without it the file is created with mode 0 [misbehaves] [flagspace-missing-mode]
   struct open_how readonly = { .flags = O_RDONLY, .mode = 0644 };
-  // CHECK-MESSAGES: :[[@LINE-1]]:59: warning: open_how.mode is set but open_how.flags has no O_CREAT or O_TMPFILE: the kernel rejects it with EINVAL [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:59: warning: open_how.mode is set but open_how.flags has no O_CREAT or O_TMPFILE: the kernel rejects it with EINVAL [fails] [flagspace-missing-mode]
   (void)create;
   (void)readonly;
 }

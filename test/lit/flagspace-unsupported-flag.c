@@ -8,27 +8,27 @@
 
 void rejected(const char *p, int dfd, int fd) {
   linkat(AT_FDCWD, p, AT_FDCWD, "b", AT_SYMLINK_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: AT_SYMLINK_NOFOLLOW is not accepted by linkat() flags: the call fails with EINVAL; it takes AT_SYMLINK_FOLLOW, AT_EMPTY_PATH [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:38: warning: AT_SYMLINK_NOFOLLOW is not accepted by linkat() flags: the call fails with EINVAL; it takes AT_SYMLINK_FOLLOW, AT_EMPTY_PATH [fails] [flagspace-unsupported-flag]
   unlinkat(dfd, p, AT_SYMLINK_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: AT_SYMLINK_NOFOLLOW is not accepted by unlinkat() flags: the call fails with EINVAL; it takes AT_REMOVEDIR [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: AT_SYMLINK_NOFOLLOW is not accepted by unlinkat() flags: the call fails with EINVAL; it takes AT_REMOVEDIR [fails] [flagspace-unsupported-flag]
   fchownat(dfd, p, 0, 0, AT_SYMLINK_FOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: AT_SYMLINK_FOLLOW is not accepted by fchownat() flags: the call fails with EINVAL; it takes AT_SYMLINK_NOFOLLOW, AT_EMPTY_PATH [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: AT_SYMLINK_FOLLOW is not accepted by fchownat() flags: the call fails with EINVAL; it takes AT_SYMLINK_NOFOLLOW, AT_EMPTY_PATH [fails] [flagspace-unsupported-flag]
   dup3(fd, 3, O_CLOEXEC | O_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: O_NONBLOCK is not accepted by dup3() flags: the call fails with EINVAL; it takes O_CLOEXEC [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: O_NONBLOCK is not accepted by dup3() flags: the call fails with EINVAL; it takes O_CLOEXEC [fails] [flagspace-unsupported-flag]
 }
 
 void ignored(int fd) {
   fcntl(fd, F_SETFL, O_RDWR | O_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_RDWR is not accepted by fcntl(F_SETFL) arg: it is ignored; it takes O_APPEND, O_ASYNC, O_DIRECT, O_NOATIME, O_NONBLOCK [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_RDWR is not accepted by fcntl(F_SETFL) arg: it is ignored; it takes O_APPEND, O_ASYNC, O_DIRECT, O_NOATIME, O_NONBLOCK [ignored] [flagspace-unsupported-flag]
   fcntl(fd, F_SETFL, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_CLOEXEC is not accepted by fcntl(F_SETFL) arg: it is ignored; it takes O_APPEND, O_ASYNC, O_DIRECT, O_NOATIME, O_NONBLOCK [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_CLOEXEC is not accepted by fcntl(F_SETFL) arg: it is ignored; it takes O_APPEND, O_ASYNC, O_DIRECT, O_NOATIME, O_NONBLOCK [ignored] [flagspace-unsupported-flag]
 }
 
 // The value is shared by design with a flag the call does take: say so
 // rather than claiming EINVAL.
 void same_bits(const char *p, int dfd) {
   faccessat(dfd, p, R_OK, AT_REMOVEDIR);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: AT_REMOVEDIR is not accepted by faccessat() flags: 0x200 means AT_EACCESS there [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: AT_REMOVEDIR is not accepted by faccessat() flags: 0x200 means AT_EACCESS there [misbehaves] [flagspace-unsupported-flag]
 }
 
 // Correct code: nothing may be reported below.

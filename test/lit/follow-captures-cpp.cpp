@@ -13,7 +13,7 @@ int by_copy(const char *p) {
   int fl = AT_REMOVEDIR;
   auto f = [fl](const char *q) { return ::open(q, fl); };
   return f(p);
-  // CHECK-MESSAGES: :[[@LINE-3]]:12: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:12: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-3]]:51: note: flag passed here
 }
 
@@ -22,7 +22,7 @@ int default_copy(const char *p) {
   auto f = [=] { return ::open(p, fl); };
   fl = O_RDONLY;
   return f() + ::open(p, fl);
-  // CHECK-MESSAGES: :[[@LINE-4]]:23: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-4]]:23: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-4]]:35: note: flag passed here
 }
 
@@ -31,7 +31,7 @@ int by_reference(const char *p) {
   fl |= AT_SYMLINK_NOFOLLOW;
   auto f = [&fl](const char *q) { return ::open(q, fl); };
   return f(p);
-  // CHECK-MESSAGES: :[[@LINE-3]]:9: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:9: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-3]]:52: note: flag passed here
 }
 
@@ -43,14 +43,14 @@ int default_reference(const char *p, int k) {
     fl = AT_REMOVEDIR;
   auto f = [&] { return ::open(p, fl); };
   return f();
-  // CHECK-MESSAGES: :[[@LINE-3]]:10: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:10: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-3]]:35: note: flag passed here
 }
 
 int init_capture(const char *p) {
   auto f = [fl = O_RDONLY | AT_REMOVEDIR] { return ::open("x", fl); };
   return f();
-  // CHECK-MESSAGES: :[[@LINE-2]]:29: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:29: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-3]]:64: note: flag passed here
 }
 
@@ -60,7 +60,7 @@ static int captured_param(const char *p, int fl) {
 }
 int use_captured_param(const char *p) {
   return captured_param(p, AT_SYMLINK_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-6]]:51: note: flag passed here
 }
 
@@ -71,7 +71,7 @@ int nested(const char *p) {
     return g();
   };
   return f();
-  // CHECK-MESSAGES: :[[@LINE-6]]:12: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-6]]:12: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-5]]:40: note: flag passed here
 }
 

@@ -14,28 +14,28 @@
 static const int open_flags = O_RDONLY | AT_SYMLINK_NOFOLLOW;
 int file_scope(const char *p) {
   return open(p, open_flags);
-  // CHECK-MESSAGES: :[[@LINE-3]]:42: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:42: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 
 enum { DIR_FLAGS = O_RDONLY | AT_EMPTY_PATH };
 int anonymous_enum(const char *p) {
   return open(p, DIR_FLAGS);
-  // CHECK-MESSAGES: :[[@LINE-3]]:31: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:31: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 
 enum remove_mode { REMOVE_TREE = AT_REMOVEDIR, REMOVE_ONE = 0 };
 int named_enum(const char *p) {
   return open(p, O_WRONLY | REMOVE_TREE);
-  // CHECK-MESSAGES: :[[@LINE-3]]:34: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:34: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:29: note: flag passed here
 }
 
 int block_scope_static(const char *p) {
   static const int fl = O_RDONLY | AT_SYMLINK_NOFOLLOW;
   return open(p, fl);
-  // CHECK-MESSAGES: :[[@LINE-2]]:36: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:36: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 

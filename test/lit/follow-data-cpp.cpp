@@ -18,7 +18,7 @@ enum class Mode { Read, Write, Tree };
 int aggregate(const char *p) {
   Options o{O_RDONLY | AT_SYMLINK_NOFOLLOW, 0};
   return ::open(p, o.open_flags);
-  // CHECK-MESSAGES: :[[@LINE-2]]:24: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:24: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:20: note: flag passed here
 }
 
@@ -36,7 +36,7 @@ int by_mode(const char *p, Mode m) {
     break;
   }
   return ::open(p, o.open_flags);
-  // CHECK-MESSAGES: :[[@LINE-4]]:31: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-4]]:31: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:20: note: flag passed here
 }
 
@@ -46,7 +46,7 @@ int through_pointer(const char *p) {
   auto *op = &o;
   op->open_flags = O_RDONLY | AT_REMOVEDIR;
   return ::open(p, op->open_flags);
-  // CHECK-MESSAGES: :[[@LINE-2]]:31: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:31: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:20: note: flag passed here
 }
 
@@ -64,9 +64,9 @@ int gChanged = O_RDONLY | AT_EMPTY_PATH;
 void change() { gChanged = O_RDONLY; }
 int by_table(const char *p, int i) {
   return ::open(p, kOps[i].flags) + ::open(p, gFlags) + ::open(p, gChanged);
-  // CHECK-MESSAGES: :[[@LINE-8]]:65: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-8]]:65: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:20: note: flag passed here
-  // CHECK-MESSAGES: :[[@LINE-8]]:25: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-8]]:25: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-4]]:47: note: flag passed here
 }
 

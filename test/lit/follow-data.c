@@ -25,7 +25,7 @@ int member_written(int dfd, const char *p) {
   cfg.at_flags = O_NOFOLLOW;
   cfg.open_flags = O_RDONLY;
   return fstatat(dfd, p, &st, cfg.at_flags) + open(p, cfg.open_flags);
-  // CHECK-MESSAGES: :[[@LINE-3]]:18: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:18: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [fails] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:31: note: flag passed here
 }
 
@@ -33,7 +33,7 @@ int designated(int dfd, const char *p) {
   struct cfg c = {.at_flags = O_NOFOLLOW};
   struct stat st;
   return fstatat(dfd, p, &st, c.at_flags);
-  // CHECK-MESSAGES: :[[@LINE-3]]:31: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:31: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [fails] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:31: note: flag passed here
 }
 
@@ -41,7 +41,7 @@ int positional(const char *p) {
   struct cfg c = {"x", O_RDONLY | AT_EMPTY_PATH, 0};
   c.at_flags |= AT_SYMLINK_NOFOLLOW;
   return open(p, c.open_flags);
-  // CHECK-MESSAGES: :[[@LINE-3]]:35: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:35: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 
@@ -55,9 +55,9 @@ int if_else(const char *p, int c) {
     fl = AT_EMPTY_PATH;
   }
   return open(p, O_RDONLY | fl);
-  // CHECK-MESSAGES: :[[@LINE-7]]:10: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-7]]:10: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:29: note: flag passed here
-  // CHECK-MESSAGES: :[[@LINE-5]]:10: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-5]]:10: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-4]]:29: note: flag passed here
 }
 
@@ -75,7 +75,7 @@ int in_switch(const char *p, int c) {
     return -1;
   }
   return open(p, fl);
-  // CHECK-MESSAGES: :[[@LINE-9]]:10: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-9]]:10: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 
@@ -90,7 +90,7 @@ int field_in_switch(int dfd, const char *p, int c) {
     break;
   }
   return fstatat(dfd, p, &st, k.at_flags);
-  // CHECK-MESSAGES: :[[@LINE-8]]:31: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-8]]:31: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [fails] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:31: note: flag passed here
 }
 
@@ -102,7 +102,7 @@ int through_pointer(int dfd, const char *p) {
   struct stat st;
   cp->at_flags = O_NOFOLLOW;
   return fstatat(dfd, p, &st, cp->at_flags);
-  // CHECK-MESSAGES: :[[@LINE-2]]:18: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:18: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [fails] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:31: note: flag passed here
 }
 
@@ -112,7 +112,7 @@ int written_through_pointer(const char *p, int k) {
   if (k)
     (cp)->open_flags |= AT_EMPTY_PATH;
   return open(p, c.open_flags);
-  // CHECK-MESSAGES: :[[@LINE-2]]:25: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:25: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 

@@ -13,7 +13,7 @@
 int local_pointer(const char *p) {
   int (*op)(const char *, int, ...) = open;
   return op(p, O_RDONLY | AT_SYMLINK_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: return op(p, O_RDONLY | O_NOFOLLOW);
 }
 
@@ -24,13 +24,13 @@ int deref_pointer(const char *p, int c) {
   else
     op = open;
   return (*op)(p, O_RDONLY | AT_EMPTY_PATH);
-  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:30: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
 }
 
 static int (*const stat_op)(int, const char *, struct stat *, int) = fstatat;
 int const_global(const char *p, struct stat *st) {
   return stat_op(AT_FDCWD, p, st, O_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [fails] [flagspace-wrong-namespace]
   // CHECK-FIXES: return stat_op(AT_FDCWD, p, st, AT_SYMLINK_NOFOLLOW);
 }
 
@@ -41,7 +41,7 @@ struct entry {
 static const struct entry same[] = {{"a", open}, {"b", open}};
 int by_table(const char *p, int i) {
   return same[i].fn(p, O_RDONLY | AT_REMOVEDIR);
-  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
 }
 
 // Nothing below may be reported.

@@ -29,9 +29,9 @@ static int flags_for(Kind k) {
 
 int use(const char *p, bool x, Kind k) {
   return ::open(p, mode(x)) + ::open(p, flags_for(k));
-  // CHECK-MESSAGES: :[[@LINE-7]]:23: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-7]]:23: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:41: note: flag passed here
-  // CHECK-MESSAGES: :[[@LINE-3]]:20: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-3]]:20: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [misbehaves] [flagspace-missing-mode]
   // CHECK-MESSAGES: :[[@LINE-25]]:23: note: O_CREAT is set here
 }
 

@@ -16,7 +16,7 @@ static int mode(bool w) {
 }
 int no_mode(const char *p, bool x) {
   return open(p, mode(x));
-  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [flagspace-missing-mode]
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: O_CREAT in open() flags needs a mode argument: without it open() creates the file with unpredictable permissions [misbehaves] [flagspace-missing-mode]
   // CHECK-MESSAGES: :[[@LINE-6]]:23: note: O_CREAT is set here
 }
 
@@ -33,7 +33,7 @@ static int at_flags(int follow, int empty) {
 int stat_it(int dfd, const char *p, struct stat *st, int follow) {
   int empty = follow > 1 ? 1 : 0;
   return fstatat(dfd, p, st, at_flags(follow, empty));
-  // CHECK-MESSAGES: :[[@LINE-6]]:12: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-6]]:12: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [fails] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:30: note: flag passed here
 }
 

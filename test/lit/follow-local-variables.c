@@ -11,7 +11,7 @@
 int initializer(const char *p) {
   int fl = O_RDONLY | AT_SYMLINK_NOFOLLOW;
   return open(p, fl);
-  // CHECK-MESSAGES: :[[@LINE-2]]:23: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:23: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 
@@ -24,23 +24,23 @@ int or_assigned(const char *p, int cloexec) {
     fl |= AT_REMOVEDIR;
   }
   return open(p, fl);
-  // CHECK-MESSAGES: :[[@LINE-7]]:9: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-7]]:9: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
-  // CHECK-MESSAGES: :[[@LINE-5]]:11: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-5]]:11: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-4]]:18: note: flag passed here
 }
 
 int ternary(const char *p, int nofollow) {
   int fl = nofollow ? AT_SYMLINK_NOFOLLOW : 0;
   return open(p, O_RDONLY | fl);
-  // CHECK-MESSAGES: :[[@LINE-2]]:23: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:23: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:29: note: flag passed here
 }
 
 static int default_flags(void) { return O_RDONLY | AT_EMPTY_PATH; }
 int from_function(const char *p) {
   return open(p, default_flags());
-  // CHECK-MESSAGES: :[[@LINE-3]]:52: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:52: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 
@@ -48,7 +48,7 @@ int chained(const char *p) {
   int a = AT_SYMLINK_NOFOLLOW;
   int b = a | O_RDONLY;
   return open(p, b);
-  // CHECK-MESSAGES: :[[@LINE-3]]:11: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:11: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 

@@ -22,30 +22,30 @@ static const struct op ops[] = {
 };
 int by_table(const char *p, int i) {
   return open(p, ops[i].flags);
-  // CHECK-MESSAGES: :[[@LINE-6]]:29: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-6]]:29: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
-  // CHECK-MESSAGES: :[[@LINE-6]]:25: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-6]]:25: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-4]]:18: note: flag passed here
 }
 
 static struct op never_written[] = {{"a", O_RDONLY}, {"b", AT_EMPTY_PATH}};
 int by_unchanged_table(const char *p, int i) {
   return open(p, never_written[i].flags);
-  // CHECK-MESSAGES: :[[@LINE-3]]:60: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:60: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 
 static int default_flags = O_RDONLY | AT_REMOVEDIR;
 int by_global(const char *p) {
   return open(p, default_flags);
-  // CHECK-MESSAGES: :[[@LINE-3]]:39: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:39: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 
 static const int modes[] = {O_RDONLY, AT_SYMLINK_NOFOLLOW};
 int by_array(const char *p, int i) {
   return open(p, modes[i]);
-  // CHECK-MESSAGES: :[[@LINE-3]]:39: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:39: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 
@@ -57,14 +57,14 @@ struct cfg {
 static const struct cfg defaults = {.inner.at = O_NOFOLLOW};
 int nested(int dfd, const char *p, struct stat *st) {
   return fstatat(dfd, p, st, defaults.inner.at);
-  // CHECK-MESSAGES: :[[@LINE-3]]:49: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:49: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [fails] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:30: note: flag passed here
 }
 
 int block_static(const char *p) {
   static int fl = O_RDONLY | AT_EMPTY_PATH;
   return open(p, fl);
-  // CHECK-MESSAGES: :[[@LINE-2]]:30: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:30: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
 }
 

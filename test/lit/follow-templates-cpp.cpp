@@ -12,14 +12,14 @@
 template <int F> int op(const char *p) { return ::open(p, F); }
 int use_op(const char *p) {
   return op<AT_SYMLINK_NOFOLLOW>(p);
-  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-4]]:59: note: flag passed here
 }
 int same_value(const char *p) {
   return op<O_RDONLY | AT_EACCESS>(p) + op<AT_REMOVEDIR>(p);
-  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: AT_EACCESS is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: AT_EACCESS is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-9]]:59: note: flag passed here
-  // CHECK-MESSAGES: :[[@LINE-3]]:44: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:44: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-11]]:59: note: flag passed here
 }
 
@@ -28,7 +28,7 @@ template <int F> int open_cloexec(const char *p) {
 }
 int use_wrapper_template(const char *p) {
   return open_cloexec<O_RDONLY | AT_EMPTY_PATH>(p);
-  // CHECK-MESSAGES: :[[@LINE-1]]:34: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:34: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-5]]:20: note: flag passed here
 }
 
@@ -37,9 +37,9 @@ template <int F> int via_template(const char *p) { return op<F>(p); }
 template <int F> int via_wrapper(const char *p) { return xopen(p, F); }
 int use_via(const char *p) {
   return via_template<AT_REMOVEDIR>(p) + via_wrapper<AT_EMPTY_PATH>(p);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-29]]:59: note: flag passed here
-  // CHECK-MESSAGES: :[[@LINE-3]]:54: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-3]]:54: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-8]]:60: note: flag passed here
 }
 
@@ -49,7 +49,7 @@ int stat_at(int dfd, const char *p, struct stat *st) {
 }
 int use_stat_at(const char *p, struct stat *st) {
   return stat_at<O_NOFOLLOW>(AT_FDCWD, p, st);
-  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: O_NOFOLLOW is from the O_* namespace, not AT_*: in fstatat() flags 0x20000 matches no AT_* flag and the call fails with EINVAL; use AT_SYMLINK_NOFOLLOW [fails] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :[[@LINE-5]]:32: note: flag passed here
 }
 

@@ -18,16 +18,16 @@ static int twice(const char *p, int flags) {
 
 int positives(const char *p) {
   int r = xopen(p, AT_EMPTY_PATH);
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :11:61: note: flag passed here
   r += xopen(p, O_RDONLY | AT_SYMLINK_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:28: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :11:61: note: flag passed here
   r += xopenat(AT_FDCWD, p, O_RDONLY, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:39: warning: O_CLOEXEC is from the O_* namespace, not S_I*: in openat() mode 0x80000 matches no S_I* flag and is ignored; it belongs in openat() flags [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:39: warning: O_CLOEXEC is from the O_* namespace, not S_I*: in openat() mode 0x80000 matches no S_I* flag and is ignored; it belongs in openat() flags [ignored] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :13:32: note: flag passed here
   r += twice(p, AT_REMOVEDIR);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :16:18: note: flag passed here
   return r;
 }
@@ -67,10 +67,10 @@ static int xopen_ro(const char *p, int extra) { return xopen(p, O_RDONLY | extra
 static int xopen_logged(const char *p, int extra) { return xopen_ro(p, extra); }
 int chained(const char *p) {
   int r = xopen_ro(p, AT_SYMLINK_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :11:61: note: flag passed here
   r += xopen_logged(p, AT_REMOVEDIR);
-  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :11:61: note: flag passed here
   return r + xopen_logged(p, O_NOFOLLOW);
 }

@@ -11,75 +11,75 @@ int file_fields(struct file *file) {
   int n = 0;
   // The old driver bug: FMODE_WRITE tested in the open flags.
   if (file->f_flags & FMODE_WRITE)
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: FMODE_WRITE belongs in file.f_mode, not file.f_flags: here 0x2 means O_RDWR [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: FMODE_WRITE belongs in file.f_mode, not file.f_flags: here 0x2 means O_RDWR [misbehaves] [flagspace-wrong-field]
     n++;
   if (file->f_mode & O_RDWR)
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_RDWR belongs in file.f_flags, not file.f_mode: here 0x2 means FMODE_WRITE [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_RDWR belongs in file.f_flags, not file.f_mode: here 0x2 means FMODE_WRITE [misbehaves] [flagspace-wrong-field]
     n++;
   file->f_flags |= FMODE_EXEC;
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: FMODE_EXEC belongs in file.f_mode, not file.f_flags: here 0x20 means __FMODE_EXEC [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: FMODE_EXEC belongs in file.f_mode, not file.f_flags: here 0x20 means __FMODE_EXEC [misbehaves] [flagspace-wrong-field]
   file->f_mode |= O_APPEND;
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_APPEND belongs in file.f_flags, not file.f_mode: here 0x400 means FMODE_64BITHASH [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_APPEND belongs in file.f_flags, not file.f_mode: here 0x400 means FMODE_64BITHASH [misbehaves] [flagspace-wrong-field]
   return n;
 }
 
 void mount_fields(struct super_block *sb, struct vfsmount *mnt) {
   // Equal values: it works, but the kernel's name is SB_.
   if (sb->s_flags & MS_RDONLY)
-  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: MS_RDONLY is from the MS_* namespace, not SB_*: it works in super_block.s_flags only because the values are equal (0x1 is SB_RDONLY there); use SB_RDONLY [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: MS_RDONLY is from the MS_* namespace, not SB_*: it works in super_block.s_flags only because the values are equal (0x1 is SB_RDONLY there); use SB_RDONLY [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: if (sb->s_flags & SB_RDONLY)
     return;
   sb->s_flags |= MS_NOSUID;
-  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: MS_NOSUID is from the MS_* namespace, not SB_*: it works in super_block.s_flags only because the values are equal (0x2 is SB_NOSUID there); use SB_NOSUID [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: MS_NOSUID is from the MS_* namespace, not SB_*: it works in super_block.s_flags only because the values are equal (0x2 is SB_NOSUID there); use SB_NOSUID [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: sb->s_flags |= SB_NOSUID;
   // Other values: MS_RDONLY in mnt_flags is MNT_NOSUID.
   mnt->mnt_flags |= MS_RDONLY;
-  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: MS_RDONLY is from the MS_* namespace, not MNT_*: in vfsmount.mnt_flags 0x1 means MNT_NOSUID; use MNT_READONLY [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: MS_RDONLY is from the MS_* namespace, not MNT_*: in vfsmount.mnt_flags 0x1 means MNT_NOSUID; use MNT_READONLY [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: mnt->mnt_flags |= MNT_READONLY;
   if (mnt->mnt_flags & MS_NODEV)
-  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: MS_NODEV is from the MS_* namespace, not MNT_*: in vfsmount.mnt_flags 0x4 means MNT_NOEXEC; use MNT_NODEV [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: MS_NODEV is from the MS_* namespace, not MNT_*: in vfsmount.mnt_flags 0x4 means MNT_NOEXEC; use MNT_NODEV [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: if (mnt->mnt_flags & MNT_NODEV)
     return;
   mnt->mnt_flags |= SB_RDONLY;
-  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: SB_RDONLY is from the SB_* namespace, not MNT_*: in vfsmount.mnt_flags 0x1 means MNT_NOSUID; use MNT_READONLY [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: SB_RDONLY is from the SB_* namespace, not MNT_*: in vfsmount.mnt_flags 0x1 means MNT_NOSUID; use MNT_READONLY [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: mnt->mnt_flags |= MNT_READONLY;
   sb->s_flags |= MNT_READONLY;
-  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: MNT_READONLY is from the MNT_* namespace, not SB_*: in super_block.s_flags 0x40 means SB_MANDLOCK; use SB_RDONLY [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: MNT_READONLY is from the MNT_* namespace, not SB_*: in super_block.s_flags 0x40 means SB_MANDLOCK; use SB_RDONLY [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: sb->s_flags |= SB_RDONLY;
   sb->s_iflags |= SB_NOSUID;
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: SB_NOSUID belongs in super_block.s_flags, not super_block.s_iflags: here 0x2 means SB_I_NOEXEC [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: SB_NOSUID belongs in super_block.s_flags, not super_block.s_iflags: here 0x2 means SB_I_NOEXEC [misbehaves] [flagspace-wrong-field]
 }
 
 void inode_fields(struct inode *inode, struct fileattr *fa) {
   inode->i_flags |= FS_IMMUTABLE_FL;
-  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: FS_IMMUTABLE_FL is from the FS_*_FL namespace, not S_*: in inode.i_flags 0x10 means S_DEAD; use S_IMMUTABLE [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: FS_IMMUTABLE_FL is from the FS_*_FL namespace, not S_*: in inode.i_flags 0x10 means S_DEAD; use S_IMMUTABLE [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: inode->i_flags |= S_IMMUTABLE;
   fa->flags |= S_APPEND;
-  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: S_APPEND is from the S_* namespace, not FS_*_FL: in fileattr.flags 0x4 means FS_COMPR_FL; use FS_APPEND_FL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: S_APPEND is from the S_* namespace, not FS_*_FL: in fileattr.flags 0x4 means FS_COMPR_FL; use FS_APPEND_FL [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: fa->flags |= FS_APPEND_FL;
   fa->fsx_xflags |= FS_IMMUTABLE_FL;
-  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: FS_IMMUTABLE_FL belongs in fileattr.flags, not fileattr.fsx_xflags: here 0x10 means FS_XFLAG_APPEND [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: FS_IMMUTABLE_FL belongs in fileattr.flags, not fileattr.fsx_xflags: here 0x10 means FS_XFLAG_APPEND [misbehaves] [flagspace-wrong-field]
   inode->i_mode |= S_IMMUTABLE;
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: S_IMMUTABLE belongs in inode.i_flags, not inode.i_mode: here 0x8 means S_IXGRP [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: S_IMMUTABLE belongs in inode.i_flags, not inode.i_mode: here 0x8 means S_IXGRP [misbehaves] [flagspace-wrong-field]
 }
 
 void kiocb_fields(struct kiocb *ki) {
   ki->ki_flags |= O_DIRECT;
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_DIRECT is from the O_* namespace, not IOCB_* or RWF_*: in kiocb.ki_flags 0x4000 matches no IOCB_* or RWF_* flag and is ignored; it would work by accident on powerpc64; use IOCB_DIRECT [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_DIRECT is from the O_* namespace, not IOCB_* or RWF_*: in kiocb.ki_flags 0x4000 matches no IOCB_* or RWF_* flag and is ignored; it would work by accident on powerpc64; use IOCB_DIRECT [ignored] [flagspace-wrong-namespace]
   // CHECK-FIXES: ki->ki_flags |= IOCB_DIRECT;
   ki->ki_flags |= O_APPEND;
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_APPEND is from the O_* namespace, not IOCB_* or RWF_*: in kiocb.ki_flags 0x400 matches no IOCB_* or RWF_* flag and is ignored; use RWF_APPEND; or IOCB_APPEND [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: O_APPEND is from the O_* namespace, not IOCB_* or RWF_*: in kiocb.ki_flags 0x400 matches no IOCB_* or RWF_* flag and is ignored; use RWF_APPEND; or IOCB_APPEND [ignored] [flagspace-wrong-namespace]
 }
 
 void open_flags_fields(struct open_flags *op) {
   op->lookup_flags = AT_SYMLINK_NOFOLLOW;
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not LOOKUP_*: in open_flags.lookup_flags 0x100 means LOOKUP_OPEN; use O_NOFOLLOW in open_flags.open_flag [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not LOOKUP_*: in open_flags.lookup_flags 0x100 means LOOKUP_OPEN; use O_NOFOLLOW in open_flags.open_flag [misbehaves] [flagspace-wrong-namespace]
   op->open_flag = LOOKUP_FOLLOW;
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: LOOKUP_FOLLOW belongs in open_flags.lookup_flags, not open_flags.open_flag: here 0x1 means O_WRONLY [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: LOOKUP_FOLLOW belongs in open_flags.lookup_flags, not open_flags.open_flag: here 0x1 means O_WRONLY [misbehaves] [flagspace-wrong-field]
   op->intent = O_CREAT;
-  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: O_CREAT belongs in open_flags.open_flag, not open_flags.intent: here 0x40 means LOOKUP_RCU and is ignored [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: O_CREAT belongs in open_flags.open_flag, not open_flags.intent: here 0x40 means LOOKUP_RCU and is ignored [ignored] [flagspace-wrong-field]
   op->lookup_flags = O_DIRECTORY;
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_DIRECTORY belongs in open_flags.open_flag, not open_flags.lookup_flags: here 0x10000 means LOOKUP_NO_SYMLINKS [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: O_DIRECTORY belongs in open_flags.open_flag, not open_flags.lookup_flags: here 0x10000 means LOOKUP_NO_SYMLINKS [misbehaves] [flagspace-wrong-field]
 }
 
 // Correct kernel code: nothing may be reported below.

@@ -22,7 +22,7 @@ struct my_attr {
 int remount_ro(int dfd, const char *path) {
   struct my_attr attr = {0};
   attr.attr_set = MS_RDONLY;
-  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: MS_RDONLY is from the MS_* namespace, not MOUNT_ATTR_*: in mount_attr.attr_set 0x1 means MOUNT_ATTR_RDONLY; use MOUNT_ATTR_RDONLY [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: MS_RDONLY is from the MS_* namespace, not MOUNT_ATTR_*: in mount_attr.attr_set 0x1 means MOUNT_ATTR_RDONLY; use MOUNT_ATTR_RDONLY [same-value] [flagspace-wrong-namespace]
   // CHECK-FIXES: attr.attr_set = MOUNT_ATTR_RDONLY;
   return syscall(SYS_mount_setattr, dfd, path, AT_RECURSIVE, &attr,
                  sizeof attr);
@@ -33,7 +33,7 @@ struct my_how {
 };
 int open_beneath(int dfd, const char *p) {
   struct my_how how = {.flags = O_RDONLY, .resolve = AT_SYMLINK_NOFOLLOW};
-  // CHECK-MESSAGES: :[[@LINE-1]]:54: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not RESOLVE_*: in open_how.resolve 0x100 matches no RESOLVE_* flag and the call fails with EINVAL; use RESOLVE_NO_SYMLINKS for every component; or O_NOFOLLOW in open_how.flags for the trailing symlink; RESOLVE_NO_TERMINAL_SYMLINKS was proposed in 2020 but never reached the kernel [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:54: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not RESOLVE_*: in open_how.resolve 0x100 matches no RESOLVE_* flag and the call fails with EINVAL; use RESOLVE_NO_SYMLINKS for every component; or O_NOFOLLOW in open_how.flags for the trailing symlink; RESOLVE_NO_TERMINAL_SYMLINKS was proposed in 2020 but never reached the kernel [fails] [flagspace-wrong-namespace]
   return syscall(SYS_openat2, dfd, p, &how, sizeof how);
 }
 
@@ -43,7 +43,7 @@ struct my_clone {
 };
 long spawn(void) {
   struct my_clone args = {.flags = CLONE_NEWNS | SIGCHLD};
-  // CHECK-MESSAGES: :[[@LINE-1]]:50: warning: SIGCHLD belongs in clone_args.exit_signal, not clone_args.flags: here 0x11 matches no CLONE_* flag and the call fails with EINVAL [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:50: warning: SIGCHLD belongs in clone_args.exit_signal, not clone_args.flags: here 0x11 matches no CLONE_* flag and the call fails with EINVAL [fails] [flagspace-wrong-field]
   return syscall(SYS_clone3, &args, sizeof args);
 }
 

@@ -10,7 +10,7 @@
 
 void still_wrong(int s) {
   accept4(s, 0, 0, FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: FD_CLOEXEC is from the FD_* namespace, not SOCK_* or O_*: in accept4() flags 0x1 means O_WRONLY and the call fails with EINVAL; use O_CLOEXEC; or SOCK_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:20: warning: FD_CLOEXEC is from the FD_* namespace, not SOCK_* or O_*: in accept4() flags 0x1 means O_WRONLY and the call fails with EINVAL; use O_CLOEXEC; or SOCK_CLOEXEC [fails] [flagspace-wrong-namespace]
 }
 // Taken with the option: the Linux values are equal.
 void accepted(int s, int sv[2]) {

@@ -11,16 +11,16 @@
 int wrong(int fd, const struct statx *stx) {
   int r = 0;
   r |= fcntl(fd, F_GETFD) & O_CLOEXEC;
-  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in fcntl(F_GETFD) result 0x80000 matches no FD_* flag; use FD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in fcntl(F_GETFD) result 0x80000 matches no FD_* flag; use FD_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: r |= fcntl(fd, F_GETFD) & FD_CLOEXEC;
   r |= fcntl(fd, F_GETFL) & FD_CLOEXEC;
-  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_GETFL) result 0x1 means O_WRONLY [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_GETFL) result 0x1 means O_WRONLY [misbehaves] [flagspace-wrong-namespace]
   r |= (FD_CLOEXEC & fcntl(fd, F_GETFL)) != 0;
-  // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_GETFL) result 0x1 means O_WRONLY [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_GETFL) result 0x1 means O_WRONLY [misbehaves] [flagspace-wrong-namespace]
   r |= (stx->stx_attributes & STATX_BTIME) != 0;
-  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: STATX_BTIME belongs in statx.stx_mask, not statx.stx_attributes: here 0x800 means STATX_ATTR_ENCRYPTED [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: STATX_BTIME belongs in statx.stx_mask, not statx.stx_attributes: here 0x800 means STATX_ATTR_ENCRYPTED [misbehaves] [flagspace-wrong-field]
   r |= (stx->stx_mask & STATX_ATTR_IMMUTABLE) != 0;
-  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: STATX_ATTR_IMMUTABLE belongs in statx.stx_attributes, not statx.stx_mask: here 0x10 means STATX_GID [flagspace-wrong-field]
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: STATX_ATTR_IMMUTABLE belongs in statx.stx_attributes, not statx.stx_mask: here 0x10 means STATX_GID [misbehaves] [flagspace-wrong-field]
   return r;
 }
 
@@ -48,25 +48,25 @@ int stored(int fd, const struct flock *lk, const struct stat *st) {
   int r = 0;
   int fl = fcntl(fd, F_GETFD);
   if (fl & O_NONBLOCK)
-    // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: O_NONBLOCK is from the O_* namespace, not FD_*: in fcntl(F_GETFD) result 0x800 matches no FD_* flag [flagspace-wrong-namespace]
+    // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: O_NONBLOCK is from the O_* namespace, not FD_*: in fcntl(F_GETFD) result 0x800 matches no FD_* flag [misbehaves] [flagspace-wrong-namespace]
     r++;
   struct conn c;
   c.fl = fcntl(fd, F_GETFL);
   if (c.fl & FD_CLOEXEC)
-    // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_GETFL) result 0x1 means O_WRONLY [flagspace-wrong-namespace]
+    // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: FD_CLOEXEC is from the FD_* namespace, not O_*: in fcntl(F_GETFL) result 0x1 means O_WRONLY [misbehaves] [flagspace-wrong-namespace]
     r++;
   if (fcntl(fd, F_GETLEASE) == LOCK_EX)
-    // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: LOCK_EX is from the LOCK_* namespace, not F_*: in fcntl(F_GETLEASE) result 0x2 means F_UNLCK; use F_WRLCK [flagspace-wrong-namespace]
+    // CHECK-MESSAGES: :[[@LINE-1]]:32: warning: LOCK_EX is from the LOCK_* namespace, not F_*: in fcntl(F_GETLEASE) result 0x2 means F_UNLCK; use F_WRLCK [misbehaves] [flagspace-wrong-namespace]
     // CHECK-FIXES: if (fcntl(fd, F_GETLEASE) == F_WRLCK)
     r++;
   if (lk->l_type == LOCK_UN)
-    // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: LOCK_UN is from the LOCK_* namespace, not F_*: in flock.l_type 0x8 matches no F_* value; use F_UNLCK [flagspace-wrong-namespace]
+    // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: LOCK_UN is from the LOCK_* namespace, not F_*: in flock.l_type 0x8 matches no F_* value; use F_UNLCK [misbehaves] [flagspace-wrong-namespace]
     // CHECK-FIXES: if (lk->l_type == F_UNLCK)
     r++;
   int lease = fcntl(fd, F_GETLEASE);
   switch (lease) {
   case LOCK_SH:
-    // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: LOCK_SH is from the LOCK_* namespace, not F_*: in fcntl(F_GETLEASE) result 0x1 means F_WRLCK; use F_RDLCK [flagspace-wrong-namespace]
+    // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: LOCK_SH is from the LOCK_* namespace, not F_*: in fcntl(F_GETLEASE) result 0x1 means F_WRLCK; use F_RDLCK [misbehaves] [flagspace-wrong-namespace]
     // CHECK-FIXES: case F_RDLCK:
     r++;
     break;
@@ -74,7 +74,7 @@ int stored(int fd, const struct flock *lk, const struct stat *st) {
     break;
   }
   if (st->st_mode & O_WRONLY)
-    // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: O_WRONLY is from the O_* namespace, not S_I* or S_IF*: in stat.st_mode 0x1 means S_IXOTH [flagspace-wrong-namespace]
+    // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: O_WRONLY is from the O_* namespace, not S_I* or S_IF*: in stat.st_mode 0x1 means S_IXOTH [misbehaves] [flagspace-wrong-namespace]
     r++;
   return r;
 }
@@ -113,12 +113,12 @@ int stored_correct(int fd, const struct flock *lk, const struct stat *st,
 // to F_SETFD (O_WRONLY's bit is FD_CLOEXEC there), F_GETFD's into F_SETFL.
 void written_back(int fd, int nonblock) {
   fcntl(fd, F_SETFD, fcntl(fd, F_GETFL) | FD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: fcntl(F_GETFL) result holds O_* flags, but fcntl(F_SETFD) arg takes FD_*: written back there, its bits mean something else; use F_GETFD [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: fcntl(F_GETFL) result holds O_* flags, but fcntl(F_SETFD) arg takes FD_*: written back there, its bits mean something else; use F_GETFD [misbehaves] [flagspace-wrong-namespace]
   int flags = fcntl(fd, F_GETFD);
   fcntl(fd, F_SETFL, flags | O_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-2]]:15: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:15: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [misbehaves] [flagspace-wrong-namespace]
   fcntl(fd, F_SETFL, nonblock ? fcntl(fd, F_GETFD) & ~O_NONBLOCK : 0);
-  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [misbehaves] [flagspace-wrong-namespace]
 }
 
 // Written back through the command that reads them: nothing.

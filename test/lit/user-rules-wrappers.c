@@ -11,10 +11,10 @@ int safe_openat(int dirfd, const char *rootfs, const char *path, int flags,
 
 int use(int dfd, const char *root, const char *p, libcrun_error_t *err) {
   int r = safe_openat(dfd, root, p, O_RDONLY | AT_SYMLINK_NOFOLLOW, 0, err);
-  // CHECK-MESSAGES: :[[@LINE-1]]:48: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in safe_openat() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:48: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in safe_openat() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: int r = safe_openat(dfd, root, p, O_RDONLY | O_NOFOLLOW, 0, err);
   r |= safe_openat(dfd, root, p, O_WRONLY | O_CREAT, O_CLOEXEC, err);
-  // CHECK-MESSAGES: :[[@LINE-1]]:54: warning: O_CLOEXEC is from the O_* namespace, not S_I*: in safe_openat() mode 0x80000 matches no S_I* flag and is ignored; it belongs in safe_openat() flags [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:54: warning: O_CLOEXEC is from the O_* namespace, not S_I*: in safe_openat() mode 0x80000 matches no S_I* flag and is ignored; it belongs in safe_openat() flags [ignored] [flagspace-wrong-namespace]
   // Correct calls: nothing to report.
   r |= safe_openat(dfd, root, p, O_RDONLY | O_NOFOLLOW | O_CLOEXEC, 0, err);
   r |= safe_openat(dfd, root, p, O_WRONLY | O_CREAT | O_EXCL, 0600, err);

@@ -6,13 +6,13 @@
 struct File {
   int flags;
   bool readOnly() const { return flags & O_RDONLY; }
-  // CHECK-MESSAGES: :[[@LINE-1]]:42: warning: O_RDONLY is 0: 'flags & O_RDONLY' is always 0; test '(flags & O_ACCMODE) == O_RDONLY' [flagspace-value-bit-test]
+  // CHECK-MESSAGES: :[[@LINE-1]]:42: warning: O_RDONLY is 0: 'flags & O_RDONLY' is always 0; test '(flags & O_ACCMODE) == O_RDONLY' [misbehaves] [flagspace-value-bit-test]
   bool readOnlyRight() const { return (flags & O_ACCMODE) == O_RDONLY; }
 };
 
 template <typename T> bool isDir(T mode) {
   return mode & S_IFDIR;
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: S_IFDIR is a value of the S_IFMT field, not a bit: 'mode & S_IFDIR' is also true for S_IFBLK, S_IFSOCK; test '(mode & S_IFMT) == S_IFDIR' [flagspace-value-bit-test]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: S_IFDIR is a value of the S_IFMT field, not a bit: 'mode & S_IFDIR' is also true for S_IFBLK, S_IFSOCK; test '(mode & S_IFMT) == S_IFDIR' [misbehaves] [flagspace-value-bit-test]
 }
 
 int use(mode_t m) {

@@ -27,7 +27,7 @@ int far(const char *p, int fl) { return x4(p, fl); }
 
 int near(const char *p) {
   return w5(p, O_RDONLY | AT_SYMLINK_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :48:55: note: flag passed here
 }
 
@@ -51,7 +51,7 @@ static int w0(const char *p, int fl) { return open(p, fl); }
 // x3 would take nine: not inferred.
 int at_limit(const char *p) {
   return x2(p, O_RDONLY | AT_EMPTY_PATH);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: AT_EMPTY_PATH is from the AT_* namespace, not O_*: in open() flags 0x1000 means O_DSYNC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-MESSAGES: :48:55: note: flag passed here
 }
 int past_limit(const char *p) { return x3(p, O_RDONLY | AT_EMPTY_PATH); }

@@ -13,12 +13,12 @@ struct File {
 
 void calls(const char *p, File &f) {
   ::open(p, O_RDONLY | AT_SYMLINK_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:24: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: ::open(p, O_RDONLY | O_NOFOLLOW);
   open(p, O_WRONLY | AT_REMOVEDIR);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: AT_REMOVEDIR is from the AT_* namespace, not O_*: in open() flags 0x200 means O_TRUNC [misbehaves] [flagspace-wrong-namespace]
   ::fcntl(0, F_SETFD, O_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in fcntl(F_SETFD) arg 0x80000 matches no FD_* flag and is ignored; the call replaces the flags with its argument, so it clears FD_CLOEXEC; use FD_CLOEXEC [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in fcntl(F_SETFD) arg 0x80000 matches no FD_* flag and is ignored; the call replaces the flags with its argument, so it clears FD_CLOEXEC; use FD_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: ::fcntl(0, F_SETFD, FD_CLOEXEC);
 
   // Not the C library: nothing may be reported.

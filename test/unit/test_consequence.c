@@ -126,6 +126,34 @@ static void lists(void **state)
 	assert_string_equal(parse_bad("Fails"), "Fails");
 }
 
+static size_t unmark(const char *message, const char *want_class)
+{
+	fs_consequence c = FS_CONSEQUENCE_COUNT;
+	size_t n = fs_consequence_unmark(message, strlen(message), &c);
+
+	if (want_class)
+		assert_string_equal(fs_consequence_name(c), want_class);
+	else
+		assert_int_equal(c, FS_CONSEQUENCE_COUNT);
+	return n;
+}
+
+/* The class at the end of a clang-tidy message, read back. */
+static void marks(void **state)
+{
+	(void)state;
+	assert_int_equal(unmark("O_RDWR is ... [fails]", "fails"), 13);
+	assert_int_equal(unmark("x [same-value]", "same-value"), 1);
+	/* Anything else is the message's own. */
+	assert_int_equal(unmark("x [flagspace-wrong-namespace]", NULL), 29);
+	assert_int_equal(unmark("x[fails]", NULL), 8);
+	assert_int_equal(unmark("[fails]", NULL), 7);
+	assert_int_equal(unmark("x [fails] ", NULL), 10);
+	assert_int_equal(unmark("x [Fails]", NULL), 9);
+	assert_int_equal(unmark("", NULL), 0);
+	assert_int_equal(unmark("]", NULL), 1);
+}
+
 /* Wrong namespace: the bits decoded where they stand. */
 static void misplaced_flags(void **state)
 {
@@ -138,8 +166,17 @@ static void misplaced_flags(void **state)
 	 * IPC_NOWAIT's 0x800, on mips it is 0x80 (the compiler says). */
 	CALL("msgsnd(id, p, n, O_NONBLOCK)", "same-value");
 	CALL_ON(mips, "msgsnd(id, p, n, O_NONBLOCK=0x80)", "ignored");
-	/* A flag where a number goes is that number. */
-	CALL("lseek(fd, SEEK_END, whence)", "misbehaves");
+	/* A flag where a number goes is that number; where its own
+	 * argument holds what the code does not show, the worst that can
+	 * do there, and the message says when. */
+	CALL("lseek(fd, SEEK_CUR, SEEK_END)", "misbehaves");
+	assert_string_equal(check_call_text(rules, "lseek(fd, SEEK_SET, off)"),
+			    "flagspace-wrong-namespace 1:0 SEEK_SET is a flag, "
+			    "but lseek() offset is not a flag argument: 0x0 "
+			    "is used as a number; it belongs in lseek() "
+			    "whence: unless what is there is a SEEK_* value, "
+			    "the call fails with EINVAL\n");
+	assert_string_equal(last_consequences(), "fails");
 }
 
 /* The same value in two namespaces: it is the value that decides. */
@@ -286,6 +323,7 @@ int main(void)
 		cmocka_unit_test(the_table),
 		cmocka_unit_test(names),
 		cmocka_unit_test(lists),
+		cmocka_unit_test(marks),
 		cmocka_unit_test(misplaced_flags),
 		cmocka_unit_test(values_decide_not_names),
 		cmocka_unit_test(unsupported_flags),

@@ -31,7 +31,7 @@ static const char yaml[] =
 	"  - DiagnosticName:  flagspace-wrong-namespace\n"
 	"    DiagnosticMessage:\n"
 	"      Message:         'AT_SYMLINK_NOFOLLOW is from the AT_* "
-	"namespace, not O_*'\n"
+	"namespace, not O_* [misbehaves]'\n"
 	"      FilePath:        'a.c'\n"
 	"      FileOffset:      53\n"
 	"      Replacements:    []\n"
@@ -112,12 +112,20 @@ static void one_record_read(void **state)
 	assert_int_equal(f->line, 3);
 	assert_int_equal(f->col, 12);
 	assert_string_equal(f->severity, "warning");
+	/* The consequence is read from the message's end and taken off. */
+	assert_string_equal(f->message, "AT_SYMLINK_NOFOLLOW is from the AT_* "
+			    "namespace, not O_*");
+	assert_int_equal(f->consequence, FS_CONSEQUENCE_MISBEHAVES);
 	assert_int_equal(f->notes.count, 1);
 	assert_int_equal(f->notes.items[0].line, 4);
 	assert_int_equal(f->notes.items[0].col, 18);
 	assert_string_equal(f->notes.items[0].message, "flag passed here");
 	assert_int_equal(f->fix.count, 0);
 	f = &a.findings.items[1];
+	/* A message without one: the worst. */
+	assert_string_equal(f->message, "O_CLOEXEC is from the O_* namespace, "
+			    "not FD_*");
+	assert_int_equal(f->consequence, FS_CONSEQUENCE_FAILS);
 	assert_int_equal(f->line, 4);
 	assert_int_equal(f->col, 42);
 	assert_int_equal(f->fix.count, 1);

@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "fileio.h"
 #include "fix.h"
+#include "flagspace.h"
 #include "tidy_path.h"
 #include "tidy_yaml.h"
 
@@ -191,23 +192,28 @@ static int take_fix(collector *c, audit_finding *f, tidy_diag *d)
 				see_file(c, file)) ? -1 : 0;
 }
 
-static int add_finding(collector *c, tidy_diag *d)
+static int add_finding(collector *col, tidy_diag *d)
 {
-	audit_finding *f = AUDIT_PUSH(&c->a->findings);
+	audit_finding *f = AUDIT_PUSH(&col->a->findings);
+	fs_consequence cls = FS_CONSEQUENCE_FAILS;
 	place p;
 
-	if (!f || place_of(c, d, d->file, d->offset, &p))
+	if (!f || place_of(col, d, d->file, d->offset, &p))
 		return -1;
 	f->file = p.file;
 	f->line = p.line;
 	f->col = p.col;
 	f->severity = strdup(d->level && !strcmp(d->level, "Error") ? "error"
 								   : "warning");
-	f->message = strdup(d->message);
+	/* The checks end the message with its consequence: " [fails]". */
+	f->message = strndup(d->message, fs_consequence_unmark(d->message,
+							       strlen(d->message),
+							       &cls));
+	f->consequence = cls;
 	f->check = strdup(d->check);
 	if (!f->severity || !f->message || !f->check)
 		return -1;
-	return add_notes(c, f, d) || take_fix(c, f, d) ? -1 : 0;
+	return add_notes(col, f, d) || take_fix(col, f, d) ? -1 : 0;
 }
 
 static int add_compile_error(collector *c, const tidy_diag *d)

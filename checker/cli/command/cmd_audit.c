@@ -13,6 +13,7 @@
 #include "build.h"
 #include "cache.h"
 #include "cli.h"
+#include "consequences.h"
 #include "fix.h"
 #include "interrupt.h"
 #include "prefilter.h"
@@ -26,6 +27,7 @@ static const char *const audit_usage[] = {
 	"[--no-cover-set] "
 	"[--baseline=<file>] "
 	"[--write-baseline=<file>] [--fix] [--fix-errors] [--allow-incomplete] "
+	"[--fail-on=<consequence>[,<consequence>...]] "
 	"[--shard=(<k>/<n> | auto)] [--cache=<dir>] [--cache-size=<size>] "
 	"[--no-cache] [--root=<dir>] "
 	"[--color=<when>] [--progress=<when>] [<path>...]",
@@ -148,7 +150,8 @@ static int check_options(audit_options *o, tidy_pair *pair, char **build_dir)
 {
 	long v;
 
-	if (audit_check_report_options(o, 1) || check_build_options(o) ||
+	if (audit_check_report_options(o, 1) || audit_check_fail_on(o) ||
+	    check_build_options(o) ||
 	    check_build_dir(o, build_dir) ||
 	    check_header_filter(o->header_filter))
 		return CLI_FAIL;
@@ -377,6 +380,10 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		{ 0, "allow-incomplete", CLI_OPT_FLAG, &a.opt.allow_incomplete,
 		  NULL, "exit 0 or 1 even when units were not analysed or had "
 		  "compile errors (else 3)" },
+		{ 0, "fail-on", CLI_OPT_STRING, &a.opt.fail_on, "<list>",
+		  "exit 1 only for findings of these consequences: fails, "
+		  "misbehaves, ignored, same-value, deprecated, all, none "
+		  "(default: all)" },
 		{ 0, "clang-tidy", CLI_OPT_STRING, &a.opt.clang_tidy,
 		  "<path>", "the clang-tidy to run (default: that of the "
 		  "newest plugin installed; see --version)" },

@@ -8,11 +8,12 @@
 
 #include "audit.h"
 #include "cli.h"
+#include "consequences.h"
 
 static const char *const merge_usage[] = {
 	"flagspace merge [--format=(text | json | sarif | codequality | html)] "
 	"[--color=<when>] "
-	"[--allow-incomplete] "
+	"[--allow-incomplete] [--fail-on=<consequence>[,<consequence>...]] "
 	"<report.json>...",
 	NULL,
 };
@@ -148,12 +149,17 @@ int cmd_merge(cli_ctx *ctx, int argc, const char **argv)
 		{ 0, "allow-incomplete", CLI_OPT_FLAG, &a.opt.allow_incomplete,
 		  NULL, "exit 0 or 1 even when units were not analysed or had "
 		  "compile errors (else 3)" },
+		{ 0, "fail-on", CLI_OPT_STRING, &a.opt.fail_on, "<list>",
+		  "exit 1 only for findings of these consequences: fails, "
+		  "misbehaves, ignored, same-value, deprecated, all, none "
+		  "(default: all)" },
 		{ 0, NULL, CLI_OPT_END, NULL, NULL, NULL },
 	};
 
 	if ((res = cli_parse(argc, argv, opts, merge_usage, NULL, &nargs)))
 		return res < 0 ? CLI_OK : res;
-	if (audit_check_report_options(&a.opt, 0))
+	if (audit_check_report_options(&a.opt, 0) ||
+	    audit_check_fail_on(&a.opt))
 		return CLI_FAIL;
 	if (!nargs)
 		return cli_error("merge needs the JSON reports to merge; see "

@@ -58,6 +58,10 @@ typedef struct audit_finding {
 	char *severity;		/* "warning" or "error" */
 	char *message;
 	char *check;
+	int consequence;	/* fs_consequence: what it does at run time,
+				   read from the end of clang-tidy's message
+				   ("... [fails]"); FS_CONSEQUENCE_FAILS, the
+				   worst, when the message carries none */
 	AUDIT_VEC(audit_diag_note) notes;	/* in clang-tidy's order */
 	fix_edits fix;		/* its fix-it (none: count 0) */
 	int fix_with_errors;	/* the fix-it came from a run with compile
@@ -104,6 +108,10 @@ typedef struct audit_options {
 	const char *write_baseline;	/* write the findings to it */
 	int fix;			/* --fix: apply the certain fix-its */
 	int allow_incomplete;		/* --allow-incomplete: exit 0 or 1 */
+	const char *fail_on;		/* --fail-on: the classes that fail
+					   the run (NULL: every one) */
+	unsigned fail_set;		/* fail_on read: bits (1u <<
+					   fs_consequence) */
 	int fix_errors;			/* --fix-errors: also fix units with
 					   compile errors */
 	const char *shard;		/* --shard K/N, or NULL */
@@ -284,7 +292,8 @@ int audit_is_incomplete(const audit *a);
 /* Files with compile errors (the notes sorted). */
 size_t audit_error_files(const audit *a);
 /* CLI_INCOMPLETE when incomplete (unless opt.allow_incomplete), else
- * CLI_FOUND or CLI_OK (audit_status.c). */
+ * CLI_FOUND when a finding reported is of a class of opt.fail_set
+ * (--fail-on), else CLI_OK (audit_status.c). */
 int audit_exit_status(const audit *a);
 /* Ends the text summary's line: why units were not analysed, then lines
  * on compile errors and on the run being incomplete. */

@@ -8,6 +8,7 @@
 
 #include "audit.h"
 #include "cli.h"
+#include "consequences.h"
 #include "fileio.h"
 #include "fix.h"
 #include "json_read.h"
@@ -139,6 +140,26 @@ static int load_diag_notes(loader *l, const json_value *v, audit_finding *f)
 	return l->failed ? -1 : 0;
 }
 
+/* "consequence": one of the classes; a report without it (written before
+ * there were any) gets the worst. */
+static int load_consequence(loader *l, const json_value *v, audit_finding *f)
+{
+	const json_value *c = json_get(v, "consequence");
+	fs_consequence k;
+
+	f->consequence = FS_CONSEQUENCE_FAILS;
+	if (!c)
+		return 0;
+	k = c->kind == JSON_STRING ? fs_consequence_parse(c->string,
+							  strlen(c->string))
+				   : FS_CONSEQUENCE_COUNT;
+	if (k == FS_CONSEQUENCE_COUNT)
+		return bad(l, c, "expected fails, misbehaves, ignored, "
+			   "same-value or deprecated for", "consequence");
+	f->consequence = k;
+	return 0;
+}
+
 static int load_finding(loader *l, const json_value *v)
 {
 	audit_finding *f = AUDIT_PUSH(&l->a->findings);
@@ -152,6 +173,8 @@ static int load_finding(loader *l, const json_value *v)
 	f->severity = text_of(l, v, "severity");
 	f->check = text_of(l, v, "check");
 	f->message = text_of(l, v, "message");
+	if (load_consequence(l, v, f))
+		return -1;
 	if (count_of(l, v, "line", &line) || count_of(l, v, "column", &col))
 		return -1;
 	f->line = (unsigned)line;

@@ -7,6 +7,7 @@
 #include "audit.h"
 #include "cli.h"
 #include "colour.h"
+#include "consequences.h"
 #include "fix.h"
 #include "flagspace.h"
 #include "json.h"
@@ -153,11 +154,13 @@ static void put_finding(const audit_finding *f, int c)
 	int is_error = !strcmp(f->severity, "error");
 	fixit_hint h = hint_of(f);
 
-	printf("%s%s:%u:%u: %s%s: %s%s%s [%s]%s\n", colour(c, COLOUR_BOLD),
-	       f->file, f->line, f->col,
+	/* The consequence beside the check's name, as clang-tidy prints
+	 * them. */
+	printf("%s%s:%u:%u: %s%s: %s%s%s [%s] [%s]%s\n",
+	       colour(c, COLOUR_BOLD), f->file, f->line, f->col,
 	       colour(c, is_error ? COLOUR_ERROR : COLOUR_WARNING), f->severity,
 	       colour(c, COLOUR_BOLD), f->message, colour(c, COLOUR_NOTE),
-	       f->check, colour(c, COLOUR_RESET));
+	       audit_consequence_name(f), f->check, colour(c, COLOUR_RESET));
 	put_source(f->file, f->line, f->col, &h, c);
 	for (size_t i = 0; i < f->notes.count; i++) {
 		const audit_diag_note *n = &f->notes.items[i];
@@ -168,6 +171,23 @@ static void put_finding(const audit_finding *f, int c)
 		       colour(c, COLOUR_RESET));
 		put_source(n->file, n->line, n->col, NULL, c);
 	}
+}
+
+/* "     2  fails": the findings of each class there are, worst first;
+ * "(not failing the run: --fail-on=...)" beside those it leaves out. */
+static void put_consequence_counts(const audit *a)
+{
+	size_t counts[FS_CONSEQUENCE_COUNT];
+
+	audit_count_consequences(a, counts);
+	for (unsigned k = 0; k < FS_CONSEQUENCE_COUNT; k++)
+		if (counts[k])
+			printf("%6zu  %s%s\n", counts[k],
+			       fs_consequence_name((fs_consequence)k),
+			       (a->opt.fail_set >> k) & 1u ? ""
+			       : "  (does not fail the run: --fail-on)");
+	if (a->findings.count)
+		puts("");
 }
 
 static void put_text(const audit *a)
@@ -205,6 +225,7 @@ static void put_text(const audit *a)
 		printf("%6zu  %s\n", counts[k], names[k]);
 	if (n)
 		puts("");
+	put_consequence_counts(a);
 	put_directories(a);
 	printf("%zu finding%s in %zu file%s; %zu translation unit%s, %zu not "
 	       "analysed", a->findings.count,
@@ -307,11 +328,23 @@ static void put_json_finding(const audit_finding *f)
 	json_put_string(stdout, f->severity);
 	printf(", \"check\": ");
 	json_put_string(stdout, f->check);
-	printf(", \"message\": ");
+	printf(", \"consequence\": \"%s\", \"message\": ",
+	       audit_consequence_name(f));
 	json_put_string(stdout, f->message);
 	put_json_diag_notes(f);
 	put_json_fix(f);
 	putchar('}');
+}
+
+/* Every class with its count, worst first: '"fails": 1, ...'. */
+static void put_json_consequences(const audit *a)
+{
+	size_t counts[FS_CONSEQUENCE_COUNT];
+
+	audit_count_consequences(a, counts);
+	for (unsigned k = 0; k < FS_CONSEQUENCE_COUNT; k++)
+		printf("%s\"%s\": %zu", k ? ", " : "",
+		       fs_consequence_name((fs_consequence)k), counts[k]);
 }
 
 static void put_json(const audit *a)
@@ -350,6 +383,8 @@ static void put_json(const audit *a)
 	printf(",\n  \"baselined\": %zu,\n  \"summary\": {", a->baselined);
 	for (size_t k = 0; k < n; k++)
 		printf("%s\"%s\": %zu", k ? ", " : "", names[k], counts[k]);
+	printf("},\n  \"consequences\": {");
+	put_json_consequences(a);
 	printf("}\n}\n");
 }
 

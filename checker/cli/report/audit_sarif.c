@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "consequences.h"
 #include "finding_key.h"
 #include "fix.h"
 #include "flagspace.h"
@@ -178,14 +179,15 @@ static void put_results(const audit *a, const char *cwd)
 		if (r < FS_CHECK_COUNT)
 			printf(", \"ruleIndex\": %zu", r);
 		printf(", \"level\": \"%s\", \"message\": {\"text\": ",
-		       strcmp(f->severity, "error") ? "warning" : "error");
+		       audit_sarif_level(f));
 		json_put_string(stdout, f->message);
 		printf("}, \"locations\": [");
 		put_location(f->file, f->line, f->col, cwd);
 		putchar(']');
 		put_related(f, cwd);
 		put_fix(f, cwd);
-		putchar('}');
+		printf(", \"properties\": {\"consequence\": \"%s\"}}",
+		       audit_consequence_name(f));
 	}
 }
 

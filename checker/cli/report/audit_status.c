@@ -7,6 +7,7 @@
 
 #include "audit.h"
 #include "cli.h"
+#include "consequences.h"
 
 /* Why a unit was not analysed, by the start of its note's text. */
 static const struct {
@@ -52,7 +53,8 @@ int audit_exit_status(const audit *a)
 {
 	if (audit_is_incomplete(a) && !a->opt.allow_incomplete)
 		return CLI_INCOMPLETE;
-	return a->findings.count ? CLI_FOUND : CLI_OK;
+	/* A baselined finding is not among them, whatever its class. */
+	return audit_failing_findings(a) ? CLI_FOUND : CLI_OK;
 }
 
 void audit_put_gaps(const audit *a)

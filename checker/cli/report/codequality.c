@@ -10,17 +10,12 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "consequences.h"
 #include "fileio.h"
 #include "finding_key.h"
 #include "json.h"
 #include "report_formats.h"
 #include "strset.h"
-
-/* GitLab's severities are info, minor, major, critical and blocker. */
-static const char *severity_of(const char *flagspace_severity)
-{
-	return !strcmp(flagspace_severity, "error") ? "critical" : "major";
-}
 
 /* GitLab shows one issue per fingerprint: the n-th issue of one key (the
  * same finding on two identical lines of a file) gets n in its own. Two
@@ -102,7 +97,10 @@ void audit_report_codequality(const audit *a)
 
 		if (!key)
 			continue;
-		put_issue(!n++, f->check, f->message, severity_of(f->severity),
+		/* GitLab's severities are info, minor, major, critical and
+		 * blocker: the consequence's (consequences.def). */
+		put_issue(!n++, f->check, f->message,
+			  audit_codequality_severity(f),
 			  audit_relative(f->file, cwd), f->line, &seen, key);
 		free(key);
 	}

@@ -1,13 +1,15 @@
 /* html.c: the audit's report as one self-contained HTML page that opens
- * offline (no file, font or script from elsewhere): totals by check and by
- * directory linking to their first finding, each finding (html_finding.c),
- * filters by check and by directory, and the units not analysed. */
+ * offline (no file, font or script from elsewhere): totals by consequence,
+ * by check and by directory linking to their first finding, each finding
+ * (html_finding.c), filters by consequence, check and directory, a
+ * grouping by consequence, and the units not analysed. */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "consequences.h"
 #include "finding_key.h"
 #include "html.h"
 #include "utf8.h"
@@ -24,6 +26,9 @@ static const char html_style[] =
 	"padding:.7em 1em;margin:1em 0}[hidden]{display:none!important}\n"
 	".loc{font-family:monospace}.warning{color:#a15c00;font-weight:700}"
 	".error{color:#c00;font-weight:700}.check{color:#555}\n"
+	".consequence{font-weight:600}.c-fails,.c-misbehaves{color:#c00}"
+	".c-ignored{color:#a15c00}.c-same-value,.c-deprecated{color:#555}\n"
+	"h3.group{margin-top:1.4em;text-transform:capitalize}\n"
 	"pre{background:#f6f6f6;padding:.5em;overflow-x:auto;margin:.4em 0}"
 	".ln{display:inline-block;width:4em;color:#999;user-select:none}\n"
 	".line.at{background:#fff3c4}mark.flag{background:#ffb347;"
@@ -35,19 +40,53 @@ static const char html_script[] =
 	"(function () {\n"
 	"  var check = document.getElementById('filter-check');\n"
 	"  var dir = document.getElementById('filter-dir');\n"
+	"  var cls = document.getElementById('filter-consequence');\n"
+	"  var group = document.getElementById('group-by');\n"
+	"  var list = document.getElementById('findings');\n"
+	"  var sections = Array.prototype.slice.call(\n"
+	"    list.querySelectorAll('section.finding'));\n"
+	"  var order = ['fails', 'misbehaves', 'ignored', 'same-value', "
+	"'deprecated'];\n"
+	"  function rank(s) { return order.indexOf(s.dataset.consequence); }\n"
+	"  function index(s) { return parseInt(s.id.slice(1), 10); }\n"
 	"  function apply() {\n"
 	"    var shown = 0;\n"
-	"    document.querySelectorAll('section.finding').forEach(function (s) {\n"
+	"    sections.forEach(function (s) {\n"
 	"      var keep = (!check.value || s.dataset.check === check.value) &&\n"
-	"                 (!dir.value || s.dataset.dir === dir.value);\n"
+	"                 (!dir.value || s.dataset.dir === dir.value) &&\n"
+	"                 (!cls.value || s.dataset.consequence === cls.value);\n"
 	"      s.hidden = !keep;\n"
 	"      if (keep) shown++;\n"
 	"    });\n"
+	"    list.querySelectorAll('h3.group').forEach(function (h) {\n"
+	"      h.hidden = !sections.some(function (s) {\n"
+	"        return !s.hidden && s.dataset.consequence === h.dataset.consequence;\n"
+	"      });\n"
+	"    });\n"
 	"    document.getElementById('shown').textContent = shown;\n"
+	"  }\n"
+	"  function regroup() {\n"
+	"    var by = group.value === 'consequence', last = null;\n"
+	"    list.querySelectorAll('h3.group').forEach(function (h) { h.remove(); });\n"
+	"    sections.slice().sort(function (a, b) {\n"
+	"      return (by ? rank(a) - rank(b) : 0) || index(a) - index(b);\n"
+	"    }).forEach(function (s) {\n"
+	"      if (by && s.dataset.consequence !== last) {\n"
+	"        var h = document.createElement('h3');\n"
+	"        h.className = 'group';\n"
+	"        h.dataset.consequence = last = s.dataset.consequence;\n"
+	"        h.textContent = last;\n"
+	"        list.appendChild(h);\n"
+	"      }\n"
+	"      list.appendChild(s);\n"
+	"    });\n"
+	"    apply();\n"
 	"  }\n"
 	"  check.addEventListener('change', apply);\n"
 	"  dir.addEventListener('change', apply);\n"
-	"  apply();\n"
+	"  cls.addEventListener('change', apply);\n"
+	"  group.addEventListener('change', regroup);\n"
+	"  regroup();\n"
 	"})();\n";
 
 /* One distinct check or directory: its first finding and how many. */
@@ -130,6 +169,45 @@ static void put_notes(const char *title, const audit_notes *notes,
 	printf("</ul>\n");
 }
 
+/* Every class, worst first, with its count; those with findings link to
+ * their first one and are the filter's options. */
+static void put_consequences(const audit *a)
+{
+	size_t counts[FS_CONSEQUENCE_COUNT], first[FS_CONSEQUENCE_COUNT];
+
+	audit_count_consequences(a, counts);
+	for (size_t i = a->findings.count; i-- > 0;)
+		first[audit_consequence(&a->findings.items[i])] = i;
+	printf("<h2>By consequence</h2>\n<table id=\"by-consequence\"><tr>"
+	       "<th>consequence</th><th>meaning</th><th>findings</th></tr>\n");
+	for (unsigned k = 0; k < FS_CONSEQUENCE_COUNT; k++) {
+		const char *name = fs_consequence_name((fs_consequence)k);
+
+		printf("<tr><td class=\"consequence c-%s\">", name);
+		if (counts[k])
+			printf("<a href=\"#f%zu\">%s</a>", first[k], name);
+		else
+			printf("%s", name);
+		printf("</td><td>");
+		html_put(fs_consequence_meaning((fs_consequence)k));
+		printf("</td><td class=\"count\">%zu</td></tr>\n", counts[k]);
+	}
+	printf("</table>\n");
+}
+
+static void put_consequence_filter(void)
+{
+	printf("<label>consequence <select id=\"filter-consequence\">"
+	       "<option value=\"\">all</option>");
+	for (unsigned k = 0; k < FS_CONSEQUENCE_COUNT; k++)
+		printf("<option value=\"%s\">%s</option>",
+		       fs_consequence_name((fs_consequence)k),
+		       fs_consequence_name((fs_consequence)k));
+	printf("</select></label>\n<label>group by <select id=\"group-by\">"
+	       "<option value=\"\">file</option><option value=\""
+	       "consequence\">consequence</option></select></label>\n");
+}
+
 static void put_summary(const audit *a)
 {
 	printf("<p id=\"summary\"><span id=\"total\">%zu</span> finding%s; "
@@ -165,15 +243,18 @@ void audit_report_html(const audit *a)
 	       "<title>flagspace report</title>\n<style>\n%s</style></head>"
 	       "<body>\n<h1>flagspace audit</h1>\n", html_style);
 	put_summary(a);
+	put_consequences(a);
 	put_totals("check", "check", &checks);
 	put_totals("dir", "directory", &dirs);
 	printf("<h2>Findings (<span id=\"shown\">%zu</span> shown)</h2>\n"
 	       "<div id=\"filters\">\n", a->findings.count);
+	put_consequence_filter();
 	put_filter("check", "check", &checks);
 	put_filter("dir", "directory", &dirs);
-	printf("</div>\n");
+	printf("</div>\n<div id=\"findings\">\n");
 	for (size_t i = 0; i < a->findings.count; i++)
 		html_put_finding(a, i, cwd, rules);
+	printf("</div>\n");
 	put_notes("Not analysed", &a->failures, cwd);
 	put_notes("Compile errors (findings may be missing)",
 		  &a->compile_errors, cwd);

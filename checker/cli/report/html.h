@@ -17,7 +17,8 @@ void html_put_n(const char *s, size_t len);
  * "c.c"). */
 size_t html_dir_len(const char *path);
 
-/* One finding as a <section id="f<i>"> with data-check and data-dir: its
+/* One finding as a <section id="f<i>"> with data-check, data-dir and
+ * data-consequence: its
  * place and message, its source lines with the flag marked, where the flag
  * was passed on its way (the notes), what the built-in rules (`rules`, may
  * be NULL) say of the flag's bits, and its fix-it as a diff. Paths are

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "consequences.h"
 #include "fileio.h"
 #include "finding_key.h"
 #include "fix.h"
@@ -237,11 +238,14 @@ void html_put_finding(const audit *a, size_t i, const char *cwd,
 	html_put(f->check);
 	printf("\" data-dir=\"");
 	html_put_n(path, html_dir_len(path));
-	printf("\">\n<h3><span class=\"loc\">");
+	printf("\" data-consequence=\"%s\">\n<h3><span class=\"loc\">",
+	       audit_consequence_name(f));
 	html_put(path);
 	printf(":%u:%u</span> <span class=\"%s\">%s</span> ", f->line, f->col,
 	       is_error ? "error" : "warning", is_error ? "error" : "warning");
 	html_put(f->message);
+	printf(" <span class=\"consequence c-%s\">[%s]</span>",
+	       audit_consequence_name(f), audit_consequence_name(f));
 	printf(" <span class=\"check\">[");
 	html_put(f->check);
 	printf("]</span></h3>\n");

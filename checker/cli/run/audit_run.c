@@ -439,6 +439,10 @@ int audit_run(audit *a)
 	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0, { 0 }, 0, { NULL, NULL, 0, 0 }, NULL };
 	int res;
 
+	/* The checks report every finding, as a warning, whatever a
+	 * .clang-tidy of the tree says of flagspace.Consequences: the
+	 * audit's --fail-on decides. clang-tidy inherits it. */
+	setenv("FLAGSPACE_ALL_CONSEQUENCES", "1", 1);
 	progress_init(&r.bar, a->opt.progress, a->tus.count);
 	r.jobs = calloc(a->opt.njobs, sizeof(job));
 	if (!r.jobs || (a->cache ? plan_cached(&r)
