@@ -145,6 +145,8 @@ config.substitutions.extend([
     ("%other_clang_tidy", shlex.quote(other_clang_tidy)),
     ("%other_llvm_major", other_major),
     ("%clang_tidy", shlex.quote(tidy)),
+    # After %clang_tidy, and never a prefix of a longer name.
+    ("%clang(?![A-Za-z0-9_])", shlex.quote(config.clang)),
     ("%rules_dir", shlex.quote(os.path.join(config.flagspace_src_root, "rules"))),
     ("%llvm_major", config.llvm_major),
     ("%python", shlex.quote(python)),

@@ -50,36 +50,38 @@ static const char *drop_why(const audit *a, const audit_tu *tu,
 	return why;
 }
 
-/* Moves the words all[from, n) into tu's command but for the flags
- * drop_why drops, freed and noted as dropped. On failure the words not
- * moved are freed. */
+/* Moves the words of `all` into tu's command but for the flags drop_why
+ * drops, noted as dropped. The words not moved are freed at the end, not
+ * as they are dropped: cflag_at reads earlier words (args[1] for -cc1
+ * jobs). */
 static int keep_args(audit *a, audit_tu *tu, char **all, size_t n)
 {
+	unsigned char *moved = calloc(n ? n : 1, 1);
 	size_t i = 0;
-	int res = 0;
+	int res = moved ? 0 : -1;
 
 	while (i < n && !res) {
 		cflag f = i ? cflag_at(all, n, i)
 			    : (cflag){ CFLAG_OTHER, 1, NULL, 0 };
 		const char *why = drop_why(a, tu, &f);
-		int drop = why != NULL;
 
-		if (drop && audit_note_dropped(a, tu->file, all + i, f.words, why))
-			break;
-		for (size_t end = i + f.words; i < end; i++) {
-			char **slot = drop || res ? NULL : AUDIT_PUSH(&tu->args);
+		if (why &&
+		    audit_note_dropped(a, tu->file, all + i, f.words, why))
+			res = -1;
+		for (size_t end = i + f.words; i < end && !res; i++) {
+			char **slot = why ? NULL : AUDIT_PUSH(&tu->args);
 
-			if (!drop && !slot)
+			if (!why && !slot)
 				res = -1;
-			if (slot)
-				*slot = all[i];
-			else
-				free(all[i]);
+			else if (slot)
+				*slot = all[i], moved[i] = 1;
 		}
 	}
-	for (; i < n; i++)
-		free(all[i]);
-	return res || i < n ? -1 : 0;
+	for (i = 0; i < n; i++)
+		if (!moved || !moved[i])
+			free(all[i]);
+	free(moved);
+	return res;
 }
 
 static int add_args(audit *a, audit_tu *tu, CXCompileCommand cmd)

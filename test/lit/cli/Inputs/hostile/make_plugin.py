@@ -1,13 +1,11 @@
-"""make_plugin.py CLANG_TIDY OUT.so MARK: builds OUT.so, a shared object
-whose constructor creates the file MARK, with the clang beside CLANG_TIDY:
+"""make_plugin.py CLANG OUT.so MARK: builds OUT.so with CLANG, a shared object
+whose constructor creates the file MARK:
 whatever loads it (a compiler plugin, -Xclang -load) leaves MARK behind,
 the proof that code from the audited tree ran."""
-import os
 import subprocess
 import sys
 
-clang_tidy, out, mark = sys.argv[1:4]
-clang = os.path.join(os.path.dirname(os.path.realpath(clang_tidy)), "clang")
+clang, out, mark = sys.argv[1:4]
 source = out + ".c"
 with open(source, "w") as f:
     f.write('#include <stdio.h>\n'
