@@ -208,7 +208,12 @@ target_compile_features(flagspace_llvm_headers INTERFACE cxx_std_17)
 # libraries looks for them at <its directory>/../lib/clang/N, which is right
 # for Debian's own binaries in /usr/lib/llvm-N/bin only. flagspace-clangd and
 # flagspace-runner pass this directory (libclang-common-N-dev) instead.
-set(FLAGSPACE_CLANG_RESOURCE_DIR "${LLVM_LIBRARY_DIR}/clang/${LLVM_VERSION_MAJOR}"
+# LLVM 15 and older name it by the full version (lib/clang/14.0.6).
+set(flagspace_resource_dir "${LLVM_LIBRARY_DIR}/clang/${LLVM_VERSION_MAJOR}")
+if(NOT EXISTS "${flagspace_resource_dir}")
+  set(flagspace_resource_dir "${LLVM_LIBRARY_DIR}/clang/${LLVM_PACKAGE_VERSION}")
+endif()
+set(FLAGSPACE_CLANG_RESOURCE_DIR "${flagspace_resource_dir}"
   CACHE PATH "Clang resource directory flagspace-clangd and flagspace-runner pass")
 # Stops the configuration when that directory has no built-in headers.
 function(flagspace_check_resource_dir)
