@@ -224,7 +224,7 @@ build_sanitize() {
 		-DCMAKE_C_FLAGS="$SANITIZE_FLAGS" \
 		-DCMAKE_CXX_FLAGS="$SANITIZE_FLAGS" \
 		-DFLAGSPACE_CLANG_TIDY="$dir/asan-bin/clang-tidy" \
-		-DFLAGSPACE_LIT_ARGS=--filter-out=version-guard \
+		-DFLAGSPACE_LIT_ARGS=--filter-out='version-guard|audit-cache-tools' \
 		-DFLAGSPACE_FUZZ=ON \
 		-DPython3_EXECUTABLE="$PYTHON" || return 1
 	say "sanitize: building"

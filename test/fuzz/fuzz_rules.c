@@ -30,6 +30,11 @@ static const char base_rules[] =
 	"AT_EMPTY_PATH 0x1000\n"
 	"namespace FD prefix=FD_\n"
 	"FD_CLOEXEC 1\n"
+	/* the commands the when= conditions below name: an unknown name
+	 * there is an error */
+	"namespace F prefix=F_ kind=enum\n"
+	"F_GETFD 1\n"
+	"F_SETFD 2\n"
 	"namespace S_MODE prefix=S_I\n"
 	"S_IRUSR 0400\n"
 	"call open,open64 flags(1) O\n"
