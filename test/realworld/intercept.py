@@ -24,6 +24,8 @@ import subprocess
 import sys
 import time
 
+import each
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 BUILD = "fs-build"
@@ -132,16 +134,10 @@ def main():
                     help="the flagspace build tree (default build/llvm-19)")
     a = ap.parse_args()
     a.work, a.build = os.path.abspath(a.work), os.path.abspath(a.build)
-    status = 0
     for pkg in a.packages:
         if pkg not in PACKAGES:
             ap.error("unknown package %s (known: %s)" % (pkg, " ".join(PACKAGES)))
-        try:
-            status = max(status, compare_package(a, pkg))
-        except (subprocess.CalledProcessError, RuntimeError, OSError) as e:
-            log("%s: FAILED: %s" % (pkg, e))
-            status = 2
-    return status
+    return each.run_each(a.packages, lambda pkg: compare_package(a, pkg), log)
 
 
 if __name__ == "__main__":

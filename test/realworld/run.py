@@ -13,6 +13,7 @@ import time
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 import aptsrc  # noqa: E402
 import compare  # noqa: E402
+import each  # noqa: E402
 import recipes  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -153,15 +154,7 @@ def main():
     if "sources" in a.phases:
         with Timer(a.work, "apt", "sources"):
             aptsrc.ensure_deb_src(log)
-    status = 0
-    for pkg in a.packages:
-        try:
-            status = max(status, run_package(a, pkg))
-        except (subprocess.CalledProcessError, RuntimeError, OSError) as e:
-            # One package that cannot be fetched or built must not hide the others' results.
-            log("%s: FAILED: %s" % (pkg, e))
-            status = 2
-    return status
+    return each.run_each(a.packages, lambda pkg: run_package(a, pkg), log)
 
 
 if __name__ == "__main__":
