@@ -348,7 +348,7 @@ def main(argv):
     m = NAME.match(args.name)
     if not m:
         print("%s: '%s' is no check name: lower-case words joined by '-', "
-              "e.g. flagspace-mode-without-create" % (PROG, args.name), file=sys.stderr)
+              "as in flagspace-wrong-field" % (PROG, args.name), file=sys.stderr)
         return 2
     name = "flagspace-" + m.group(1)
     for what in ("summary", "description", "example"):
