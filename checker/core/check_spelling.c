@@ -34,9 +34,11 @@ static int replacement_value(const fs_rules *rules, const char *text,
 /* What the old spelling does, from the values on the unit's architecture
  * (a value the rules do not know is taken as the rule says: a spelling).
  * Where its value is not its replacement's it appends "; its value 0x4 is
- * not LOCK_EX's 0x2": where it stands is not known, so the worst. */
+ * not LOCK_EX's 0x2": where it stands is not known, so the worst. A flag
+ * to remove that the code clears asks for nothing. */
 static fs_says spelling_says(fs_buf *b, const fs_rules *rules,
-			     const fs_deprecation *d, size_t arch)
+			     const fs_deprecation *d, size_t arch,
+			     int is_cleared)
 {
 	size_t m = fs_model_member(rules, d->old.text);
 	int64_t old, new;
@@ -47,8 +49,8 @@ static fs_says spelling_says(fs_buf *b, const fs_rules *rules,
 	/* To remove: 0 or bits nothing needs set nothing the code asks
 	 * for; other bits are ignored (LOCK_MAND: flock() does not lock). */
 	if (!strcmp(d->replacement.text, "-"))
-		return old == 0 || d->unneeded ? FS_SAYS_DEPRECATED
-					       : FS_SAYS_IGNORED;
+		return old == 0 || d->unneeded || is_cleared
+			? FS_SAYS_DEPRECATED : FS_SAYS_IGNORED;
 	if (!replacement_value(rules, d->replacement.text, arch, &new) ||
 	    new == old)
 		return FS_SAYS_DEPRECATED;
@@ -88,12 +90,15 @@ static void put_fix(fs_buf *b, const fs_deprecation *d)
 int fs_check_spelling(const fs_rules *rules, const char *name,
 		      fs_findings *out)
 {
-	return fs_check_spelling_on(rules, name, NULL, out);
+	fs_spelling use = { name, NULL, 0 };
+
+	return fs_check_spelling_at(rules, &use, out);
 }
 
-int fs_check_spelling_on(const fs_rules *rules, const char *name,
-			 const char *target, fs_findings *out)
+int fs_check_spelling_at(const fs_rules *rules, const fs_spelling *use,
+			 fs_findings *out)
 {
+	const char *name = use ? use->name : NULL;
 	const fs_deprecation *d;
 	fs_buf msg = { 0 }, fix = { 0 };
 	int has_fix, res;
@@ -105,7 +110,9 @@ int fs_check_spelling_on(const fs_rules *rules, const char *name,
 	    !(d = fs_model_deprecation(rules, name)))
 		return 0;
 	put_message(&msg, d);
-	says = spelling_says(&msg, rules, d, fs_arch_of_triple(rules, target));
+	says = spelling_says(&msg, rules, d,
+			     fs_arch_of_triple(rules, use->target),
+			     use->is_cleared);
 	has_fix = strcmp(d->replacement.text, "-") != 0;
 	if (has_fix)
 		put_fix(&fix, d);

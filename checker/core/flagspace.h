@@ -385,11 +385,19 @@ int fs_check_flows(const fs_rules *rules, const fs_flow *flows, size_t n,
  * one finding (slot and term 0) when `name` is deprecated, else 0. */
 int fs_check_spelling(const fs_rules *rules, const char *name,
 		      fs_findings *out);
-/* The same in a translation unit whose target triple is `target` (NULL:
- * unknown, x86-64 values): the values that decide what the spelling does
- * are those of its architecture. */
-int fs_check_spelling_on(const fs_rules *rules, const char *name,
-			 const char *target, fs_findings *out);
+/* A deprecated spelling where it is used, as the front end sees it. */
+typedef struct fs_spelling {
+	const char *name;
+	const char *target;	/* as in fs_call: the values that decide what
+				   the spelling does are those of its
+				   architecture */
+	int is_cleared;		/* written under ~ (`~MS_MANDLOCK`): the code
+				   clears the flag rather than asks for it */
+} fs_spelling;
+
+/* fs_check_spelling of a spelling where it is used. */
+int fs_check_spelling_at(const fs_rules *rules, const fs_spelling *use,
+			 fs_findings *out);
 
 /* How the macro a spelling expands is defined, as written. */
 typedef struct fs_macro_def {

@@ -8,6 +8,7 @@
 
 #include "DeprecatedFlagCheck.h"
 
+#include "clang/Basic/CharInfo.h"
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -121,6 +122,20 @@ bool isNamedOnItsLine(SourceLocation Loc, StringRef Name,
   return Line.contains(("\"" + Name + "\"").str());
 }
 
+// Whether the name at Loc (a file location) is written under ~, parentheses
+// between or not (`~MS_MANDLOCK`, `~(MS_MANDLOCK)`): the code clears the
+// flag rather than asks for it.
+bool isClearedAt(SourceLocation Loc, const SourceManager &SM) {
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
+  if (Invalid)
+    return false;
+  size_t At = SM.getFileOffset(Loc);
+  while (At > 0 && (isWhitespace(Buffer[At - 1]) || Buffer[At - 1] == '('))
+    --At;
+  return At > 0 && Buffer[At - 1] == '~';
+}
+
 } // namespace
 
 DeprecatedFlagCheck::DeprecatedFlagCheck(StringRef Name,
@@ -164,8 +179,6 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
   // The base rules first: most names are not deprecated, and asking the
   // unit's profile costs a macro lookup.
   int Deprecated = fs_check_spelling(rules(), Name.c_str(), &Findings);
-  // The values that decide what the spelling does are the target's.
-  std::string Target = unitTarget();
   if (Deprecated != 1) {
     fs_findings_free(&Findings);
     if (Deprecated == 0)
@@ -173,17 +186,20 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
     return;
   }
   fs_findings_clear(&Findings);
-  fs_macro_def Definition = describeDefinition(Macro, SM);
-  if (!fs_macro_can_be_flag(&Definition) ||
-      fs_check_spelling_on(unitRules(), Name.c_str(), Target.c_str(),
-                           &Findings) != 1) {
-    fs_findings_free(&Findings);
-    return;
-  }
   // A name made by ## lives in scratch space: report it where it was
   // expanded, without a fix.
   bool IsWritten =
       SpellingLoc.isFileID() && !SM.isWrittenInScratchSpace(SpellingLoc);
+  // The values that decide what the spelling does are the target's.
+  std::string Target = unitTarget();
+  fs_spelling Use = {Name.c_str(), Target.c_str(),
+                     IsWritten && isClearedAt(SpellingLoc, SM)};
+  fs_macro_def Definition = describeDefinition(Macro, SM);
+  if (!fs_macro_can_be_flag(&Definition) ||
+      fs_check_spelling_at(unitRules(), &Use, &Findings) != 1) {
+    fs_findings_free(&Findings);
+    return;
+  }
   if (IsWritten && isNamedOnItsLine(SpellingLoc, Name, SM)) {
     fs_findings_free(&Findings);
     return;

@@ -192,6 +192,13 @@ def main():
         case(action, args, env, "findings fail the job", dict(path), "1", True, True),
         case(action, args, env, "findings with fail-on: incomplete",
              dict(path, **{"fail-on": "incomplete"}), "1", False, True),
+        # wrong.c's finding misbehaves.
+        case(action, args, env, "fail-on: consequences it is not of",
+             dict(path, **{"fail-on": "fails,ignored"}), "0", False, True),
+        case(action, args, env, "fail-on: consequences it is of",
+             dict(path, **{"fail-on": "fails,misbehaves"}), "1", True, True),
+        case(action, args, env, "fail-on: a word that is no consequence",
+             dict(path, **{"fail-on": "fails,bogus"}), "2", True, False),
         case(action, args, env, "a baseline that holds them",
              dict(path, baseline=baseline), "0", False, True),
         case(action, args, env, "no upload", dict(path, upload="false"), "1", True, False),

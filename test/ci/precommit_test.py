@@ -4,7 +4,10 @@ pre-commit, offline, with `pre-commit try-repo` on a temporary git
 repository whose staged files are C sources: with a compile database (a
 finding fails the commit, a clean file passes, a staged header alone is
 left to the sources, with a line saying so), and without one (a finding still fails; a source whose
-generated header is missing is a note, not a failure).
+generated header is missing is a note, not a failure); and the hook's
+--fail-on, as `args:` in a .pre-commit-config.yaml pass it: a finding of
+another consequence is printed and passes, one of those listed fails, a
+word that is no consequence cannot run (exit 2).
 
 Exit status 0 when every case does what the hook documents, 77 (ctest's
 skip) without pre-commit (Debian's pre-commit) or git."""
@@ -70,6 +73,24 @@ def case(name, args, files, database, want_status, want, unwanted=()):
     return not problems
 
 
+def hook_case(name, args, fail_on, want_status, want):
+    """flagspace-pre-commit run as pre-commit runs it with `args:`."""
+    print("case %s" % name)
+    repo = make_repo(args.work, {"wrong.c": WRONG}, ["wrong.c"])
+    proc = subprocess.run(["flagspace-pre-commit", "-p", "build", "--fail-on=" + fail_on,
+                           "wrong.c"], cwd=repo, env=args.env, stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, universal_newlines=True)
+    problems = []
+    if proc.returncode != want_status:
+        problems.append("the hook exited %d, expected %d" % (proc.returncode, want_status))
+    problems += ["no '%s' in the output" % w for w in want if w not in proc.stdout]
+    for p in problems:
+        print("  FAIL: %s" % p)
+    if problems:
+        print(proc.stdout)
+    return not problems
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--source", required=True)
@@ -109,6 +130,13 @@ def main():
         case("with a database, a unit not analysed fails", args,
              {"generated.c": GENERATED}, ["generated.c"], True,
              ["generated.c:2:10: error: not analysed: compile error: ", "Failed"]),
+        # wrong.c's finding misbehaves (O_NOCTTY).
+        hook_case("--fail-on without its consequence passes", args, "fails,ignored", 0,
+                  ["wrong.c:5:28: warning: AT_SYMLINK_NOFOLLOW", "[misbehaves] [flagspace-"]),
+        hook_case("--fail-on with its consequence fails", args, "misbehaves", 1,
+                  ["[misbehaves] [flagspace-wrong-namespace]"]),
+        hook_case("--fail-on with a word that is no consequence", args, "fails,bogus", 2,
+                  ["invalid --fail-on 'fails,bogus'", "flagspace could not run"]),
     ])
     print("precommit_test.py: %s" % ("all cases passed" if ok else "FAILED"))
     return 0 if ok else 1

@@ -16,7 +16,10 @@
 # it must be refused the same way (never waited on) and the built-in rules
 # still apply. In a fourth, the .clang-tidy names its rules file relative to
 # its own folder, and the server runs elsewhere: the rule must still apply to
-# a file in a sub-folder.
+# a file in a sub-folder. In a fifth, a finding of each consequence: those
+# that change nothing on the target (same-value, deprecated) come as
+# information (severity 3), the others as warnings (2), and a class
+# flagspace.ConsequencesAsErrors names as an error (1).
 
 import argparse
 import os
@@ -189,6 +192,38 @@ def run_relative_rules(server, project, timeout):
     print("ok: relative rules file found from .clang-tidy's folder: %s" % found[0]["message"])
 
 
+CLASSES = """\
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <sys/socket.h>
+
+int classes(const char *p) {
+  int s = socket(AF_UNIX, SOCK_STREAM | O_CLOEXEC, 0);
+  s += open(p, O_RDONLY | O_NDELAY);
+  s += open(p, O_RDONLY | AT_REMOVEDIR);
+  return s + fcntl(s, F_SETFL, O_NONBLOCK | O_RDWR);
+}
+"""
+# The LSP severity each class comes with: 1 error, 2 warning, 3 information.
+SEVERITIES = {"same-value": 3, "deprecated": 3, "misbehaves": 1, "ignored": 2}
+
+
+def run_consequences(server, project, timeout):
+    uri = lspclient.path_uri(os.path.join(project, "main.c"))
+    server.initialize(project, timeout)
+    server.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "c", "version": 1, "text": CLASSES}})
+    _, diags = server.wait_diagnostics(uri, 1, timeout)
+    got = {}
+    for d in flagspace_diags(diags):
+        for cls in SEVERITIES:
+            if "[%s]" % cls in d["message"].split("\n")[0]:
+                got[cls] = d.get("severity")
+    if got != SEVERITIES:
+        fail("severity by consequence is %s, expected %s; got %s" % (got, SEVERITIES, diags))
+    print("ok: severity by consequence: %s" % got)
+
+
 def with_server(clangd, project, timeout, body, cwd=None):
     log = os.path.join(project, "clangd.log")
     server = lspclient.Server([clangd, "--log=verbose", "--background-index=false"],
@@ -250,6 +285,13 @@ def main():
         # The server's working directory is not the project's root.
         if not with_server(args.clangd, project, args.timeout, run_relative_rules,
                            cwd=os.path.join(project, "src")):
+            return 1
+    with tempfile.TemporaryDirectory(prefix="flagspace-lsp-") as project:
+        lspclient.write_project(project, {"main.c": CLASSES})
+        with open(os.path.join(project, ".clang-tidy"), "a") as f:
+            f.write("CheckOptions:\n  - key: flagspace.ConsequencesAsErrors\n"
+                    "    value: 'misbehaves'\n")
+        if not with_server(args.clangd, project, args.timeout, run_consequences):
             return 1
     print("PASS")
     return 0

@@ -86,6 +86,16 @@ void exports(void *m) {
   export_constant(m, "MS_NOATIME", MS_MANDLOCK);
   // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: MS_MANDLOCK is deprecated and has no effect; remove it (mandatory locking was removed in Linux 5.15) [ignored] [flagspace-deprecated-flag]
 }
+// A flag to remove is ignored where it is asked for; cleared (busybox's
+// mount options: "nomand" is ~MS_MANDLOCK), it asks for nothing.
+static const unsigned long mount_options[] = {
+  /* "mand" */ MS_MANDLOCK,
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: MS_MANDLOCK is deprecated and has no effect; remove it (mandatory locking was removed in Linux 5.15) [ignored] [flagspace-deprecated-flag]
+  /* "nomand" */ ~MS_MANDLOCK,
+  // CHECK-MESSAGES: :[[@LINE-1]]:19: warning: MS_MANDLOCK is deprecated and has no effect; remove it (mandatory locking was removed in Linux 5.15) [deprecated] [flagspace-deprecated-flag]
+  ~( MS_MANDLOCK),
+  // CHECK-MESSAGES: :[[@LINE-1]]:6: warning: MS_MANDLOCK is deprecated {{.*}} [deprecated] [flagspace-deprecated-flag]
+};
 // A macro that stringizes its argument but uses more than the name.
 #define LOGGED(e) (log_expr(#e), (e))
 int log_expr(const char *);

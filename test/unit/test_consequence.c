@@ -242,15 +242,21 @@ static void modes(void **state)
 	assert_string_equal(last_consequences(), "fails");
 }
 
-static const char *spelling_on(const char *target, const char *name)
+/* The class of a deprecated spelling, cleared (under ~) or not. */
+static const char *spelling(const char *target, const char *name,
+			    int is_cleared)
 {
 	fs_findings f = { 0 };
+	fs_spelling use = { name, target, is_cleared };
 
-	assert_int_equal(fs_check_spelling_on(rules, name, target, &f), 1);
+	assert_int_equal(fs_check_spelling_at(rules, &use, &f), 1);
 	note_consequences(&f);
 	fs_findings_free(&f);
 	return last_consequences();
 }
+
+#define spelling_on(target, name) spelling(target, name, 0)
+#define cleared(target, name) spelling(target, name, 1)
 
 static void spellings(void **state)
 {
@@ -266,6 +272,10 @@ static void spellings(void **state)
 	assert_string_equal(spelling_on(NULL, "MS_MGC_VAL"), "deprecated");
 	assert_string_equal(spelling_on(NULL, "MS_MANDLOCK"), "ignored");
 	assert_string_equal(spelling_on(NULL, "LOCK_MAND"), "ignored");
+	/* Cleared (`flags & ~MS_MANDLOCK`), it asks for nothing. */
+	assert_string_equal(cleared(NULL, "MS_MANDLOCK"), "deprecated");
+	/* Another value stays the worst, cleared or not. */
+	assert_string_equal(cleared(NULL, "F_EXLCK"), "fails");
 	/* Another value than the replacement's: where it stands is not
 	 * known, so the worst, and the message says why. */
 	assert_string_equal(spelling_on(NULL, "F_EXLCK"), "fails");
