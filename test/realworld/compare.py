@@ -9,12 +9,16 @@ import re
 import sys
 
 VERDICTS = ("bug", "accident", "harmless", "false-positive")
-# <verdict> <check> <file>:<line> `<source line>` -- <why>
-FINDING = re.compile(r"^(?P<verdict>\S+)\s+(?P<check>\S+)\s+(?P<file>[^\s:]+):(?P<line>\d+)\s+"
+CONSEQUENCES = ("fails", "misbehaves", "ignored", "same-value", "deprecated")
+# <verdict> <consequence>[[tool:<consequence>]] <check> <file>:<line> `<source line>` -- <why>
+FINDING = re.compile(r"^(?P<verdict>\S+)\s+(?P<consequence>[a-z-]+)(?:\[tool:(?P<tool>[a-z-]+)\])?\s+"
+                     r"(?P<check>flagspace-\S+)\s+(?P<file>[^\s:]+):(?P<line>\d+)\s+"
                      r"`(?P<code>.*?)`\s+--\s+(?P<why>.+)$")
 HEADER = re.compile(r"^(?P<key>package|units|not-analysed|compile-errors):\s*(?P<value>.*)$")
 
-Finding = collections.namedtuple("Finding", "verdict check file line code why")
+# consequence: the review's (or, from a report, the tool's); tool: a known disagreement, the class
+# the tool gives (README.md lists and explains each), else None.
+Finding = collections.namedtuple("Finding", "verdict consequence tool check file line code why")
 
 
 def normalise(code):
@@ -38,15 +42,21 @@ def parse_expected(path):
             m = FINDING.match(line)
             if h:
                 header[h.group("key")] = h.group("value").strip()
-            elif m and m.group("verdict") in VERDICTS:
-                findings.append(Finding(m.group("verdict"), m.group("check"), m.group("file"),
-                                        int(m.group("line")), m.group("code"), m.group("why")))
-            elif m:
+            elif m and m.group("verdict") not in VERDICTS:
                 raise ValueError("%s:%d:1: error: verdict '%s' is not one of %s"
                                  % (path, n, m.group("verdict"), ", ".join(VERDICTS)))
+            elif m and not {m.group("consequence"), m.group("tool") or "fails"} <= set(CONSEQUENCES):
+                raise ValueError("%s:%d:1: error: consequence '%s' is not one of %s"
+                                 % (path, n, m.group("consequence") + (
+                                     "[tool:%s]" % m.group("tool") if m.group("tool") else ""),
+                                    ", ".join(CONSEQUENCES)))
+            elif m:
+                findings.append(Finding(m.group("verdict"), m.group("consequence"), m.group("tool"),
+                                        m.group("check"), m.group("file"), int(m.group("line")),
+                                        m.group("code"), m.group("why")))
             else:
-                raise ValueError("%s:%d:1: error: expected `<verdict> <check> <file>:<line> "
-                                 "`<code>` -- <why>` or a header line" % (path, n))
+                raise ValueError("%s:%d:1: error: expected `<verdict> <consequence> <check> "
+                                 "<file>:<line> `<code>` -- <why>` or a header line" % (path, n))
     return header, findings
 
 
@@ -73,30 +83,69 @@ def audited_findings(report, root):
     for f in report["findings"]:
         rel = relative(root, f["file"])
         code = source_line(root, rel, f["line"]).strip()
-        out.append(Finding("?", f["check"], rel, f["line"], code, f["message"]))
+        out.append(Finding("?", f.get("consequence"), None, f["check"], rel, f["line"], code,
+                           f["message"]))
     return out
 
 
 def format_finding(f, verdict=None, why=None):
-    return "%s %s %s:%d `%s` -- %s" % (verdict or f.verdict, f.check, f.file, f.line,
-                                        normalise(f.code), why or f.why)
+    consequence = (f.consequence or "?") + ("[tool:%s]" % f.tool if f.tool else "")
+    return "%s %s %s %s:%d `%s` -- %s" % (verdict or f.verdict, consequence, f.check, f.file,
+                                           f.line, normalise(f.code), why or f.why)
 
 
 def diff(expected, audited):
-    """Returns (new, missing, moved): multiset difference by key, and kept keys whose line moved."""
+    """Returns (new, missing, moved, matched): multiset difference by key, kept keys whose line
+    moved, and the (expected, audited) pairs."""
     want = collections.defaultdict(list)
     for f in expected:
         want[key(f)].append(f)
-    new, moved = [], []
+    new, moved, matched = [], [], []
     for f in audited:
         if want[key(f)]:
             old = want[key(f)].pop(0)
+            matched.append((old, f))
             if old.line != f.line:
                 moved.append((old, f))
         else:
             new.append(f)
     missing = [f for fs in want.values() for f in fs]
-    return new, missing, moved
+    return new, missing, moved, matched
+
+
+def compare_consequences(pkg, matched, out, stats):
+    """The tool's consequence against the review's, for each finding both have: agreement, a
+    disagreement the expectations record (`<review>[tool:<tool's>]`, explained in README.md),
+    or one they do not (1). A report without consequences (an older flagspace) is not compared."""
+    status = 0
+    for want, got in matched:
+        if got.consequence is None:
+            continue
+        stats["total"] += 1
+        if got.consequence == want.consequence:
+            stats["agree"] += 1
+        elif got.consequence == want.tool:
+            stats["known"] += 1
+            print("%s: note: known disagreement (README.md): the tool says %s, the review %s: %s"
+                  % (pkg, got.consequence, want.consequence, format_finding(want)), file=out)
+        else:
+            stats["differ"] += 1
+            status = 1
+            print("%s: consequence: the tool says %s, the review %s: %s"
+                  % (pkg, got.consequence, want.consequence, format_finding(want)), file=out)
+    return status
+
+
+def new_stats():
+    return {"total": 0, "agree": 0, "known": 0, "differ": 0}
+
+
+def agreement(stats):
+    """'58 of 60 findings (96.7%): 2 known disagreements, 0 other'."""
+    pct = 100.0 * stats["agree"] / stats["total"] if stats["total"] else 100.0
+    return ("the tool's consequence agrees with the review's on %d of %d findings (%.1f%%): "
+            "%d known disagreements, %d other" % (stats["agree"], stats["total"], pct,
+                                                   stats["known"], stats["differ"]))
 
 
 def header_text(pkg, version, report, root):
@@ -120,12 +169,17 @@ def compare_errors(pkg, want, got, out):
     return 1 if new else 0
 
 
-def compare(pkg, version, report, root, expected_path, out=sys.stdout):
-    """Prints the differences; returns 0 when the audit matches the expectations, else 1."""
+def compare(pkg, version, report, root, expected_path, out=sys.stdout, stats=None):
+    """Prints the differences; returns 0 when the audit matches the expectations, else 1. The
+    consequences compared are added to `stats` (new_stats())."""
     header, expected = parse_expected(expected_path)
     audited = audited_findings(report, root)
-    new, missing, moved = diff(expected, audited)
-    status = 0
+    new, missing, moved, matched = diff(expected, audited)
+    own = new_stats()
+    status = compare_consequences(pkg, matched, out, own)
+    if stats is not None:
+        for k in own:
+            stats[k] += own[k]
     for line in header_text(pkg, version, report, root):
         k, v = line.split(":", 1)
         if k == "compile-errors":
@@ -151,6 +205,8 @@ def compare(pkg, version, report, root, expected_path, out=sys.stdout):
     print("%s %s: %d findings (%s); %s" % (
         pkg, version, len(audited), ", ".join("%d %s" % (counts[v], v) for v in VERDICTS),
         "as expected" if status == 0 else "DIFFERENT from %s" % expected_path), file=out)
+    if own["total"]:
+        print("%s: %s" % (pkg, agreement(own)), file=out)
     return status
 
 
@@ -160,6 +216,7 @@ def draft(pkg, version, report, root, out=sys.stdout):
     for line in header_text(pkg, version, report, root):
         print(line, file=out)
     print("", file=out)
+    # The tool's consequence stands in for the review's until one is written.
     for f in audited_findings(report, root):
         print(format_finding(f, "UNREVIEWED", f.why), file=out)
 

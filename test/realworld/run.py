@@ -93,7 +93,7 @@ def check(a, pkg, version, root):
         log("%s: no %s; a draft to review is in %s" % (pkg, expected, draft))
         return 1
     try:
-        return compare.compare(pkg, version, report, root, expected)
+        return compare.compare(pkg, version, report, root, expected, stats=a.stats)
     except ValueError as e:
         print(e, file=sys.stderr)
         return 2
@@ -150,11 +150,15 @@ def parse_args():
 
 def main():
     a = parse_args()
+    a.stats = compare.new_stats()
     os.makedirs(a.work, exist_ok=True)
     if "sources" in a.phases:
         with Timer(a.work, "apt", "sources"):
             aptsrc.ensure_deb_src(log)
-    return each.run_each(a.packages, lambda pkg: run_package(a, pkg), log)
+    status = each.run_each(a.packages, lambda pkg: run_package(a, pkg), log)
+    if a.stats["total"]:
+        log("all packages compared: " + compare.agreement(a.stats))
+    return status
 
 
 if __name__ == "__main__":
