@@ -54,8 +54,11 @@ static span vague(const span *a, const span *b, int boolean)
 
 static span leaf(const fs_rules *rules, const fs_value *v, const fs_node *n)
 {
+	static const span truth = { 1, 0, 1, { 0 } };
 	int64_t value;
 
+	if (n->op == FS_OP_TRUTH)
+		return truth;
 	if (n->op == FS_OP_TERM &&
 	    fs_term_value(rules, &v->terms[n->term], &value))
 		return exact((uint64_t)value);

@@ -6,6 +6,7 @@
 #include "arch.h"
 #include "arch_verdict.h"
 #include "check_enum_mix.h"
+#include "check_unnamed_number.h"
 #include "decode.h"
 #include "diagnose.h"
 #include "findings.h"
@@ -480,6 +481,10 @@ int fs_diagnose_value(const fs_site *site, size_t slot, size_t at)
 		if (fn && fn(&r))
 			return -1;
 	}
-	return site->is_read ? 0 : fs_check_enum_mix(site, slot, at);
+	if (site->is_read)
+		return 0;
+	return fs_check_enum_mix(site, slot, at) ||
+	       (!site->is_record && fs_check_unnamed_number(site, slot, at))
+		? -1 : 0;
 }
 

@@ -191,6 +191,9 @@ typedef enum fs_op {
 	FS_OP_EITHER,	/* a or b, as the returns of a function */
 	FS_OP_MAYBE,	/* a or nothing: written on some paths only
 			   (`if (c) v |= a;`) */
+	FS_OP_TRUTH,	/* leaf: a part that is not a constant but is 0
+			   or 1: its type is bool (a bool variable, a
+			   call returning bool) */
 	FS_OP_COUNT
 } fs_op;
 
@@ -525,18 +528,24 @@ fs_query_status fs_query_decode(const fs_rules *rules, const char *function,
  * written at its site or made there by macros, a name of role
  * FS_ROLE_FLAG (a namespace member or a deprecated spelling), or is about
  * a record of role FS_ROLE_RECORD (one with a needs-mode rule, which
- * reports what an initializer leaves out). Numbers, when= names (F_SETFD,
- * SYS_open) and function names alone never make a finding; a unit test
- * holds the checks to this. */
+ * reports what an initializer leaves out), or is
+ * flagspace-unnamed-number's at a call of a function of role FS_ROLE_CALL
+ * (one with an argument that takes flags or values, where a plain number
+ * or a bool can be wrong; "syscall" too). Numbers, when= names (F_SETFD,
+ * SYS_open) and other function names alone never make a finding; a unit
+ * test holds the checks to this. */
 typedef enum fs_name_role {
 	FS_ROLE_NONE,
 	FS_ROLE_FLAG,
 	FS_ROLE_RECORD,
+	FS_ROLE_CALL,
 } fs_name_role;
 
 fs_name_role fs_rules_name_role(const fs_rules *rules, const char *name);
-/* The names of those roles, i = 0, 1, ... (in no order, some twice), and
- * NULL past the last. */
+/* The names of roles FS_ROLE_FLAG and FS_ROLE_RECORD, i = 0, 1, ... (in
+ * no order, some twice), and NULL past the last: what a macro's ## may
+ * make. Function names (FS_ROLE_CALL) are not listed: a call is of a
+ * function named as written, and a raw syscall() names "syscall". */
 const char *fs_rules_role_name(const fs_rules *rules, size_t i);
 
 #ifdef __cplusplus

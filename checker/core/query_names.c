@@ -1,6 +1,7 @@
 /* query_names.c: name queries for the command line's prefilter. */
 #include <string.h>
 
+#include "check_unnamed_number.h"
 #include "profile.h"
 #include "rules_model.h"
 
@@ -20,13 +21,40 @@ static int record_has_mode_rule(const fs_rules *rules, const char *record)
 	return 0;
 }
 
+/* Whether call rule r reads an argument where a plain number can make a
+ * finding (flagspace-unnamed-number): one that takes flags or values and
+ * rejects the others, not a number (`-`), nor a result. */
+static int takes_flags(const fs_call_rule *r)
+{
+	return !r->is_result && !r->accept.is_number &&
+	       fs_bits_reject_numbers(r->bits);
+}
+
+/* Whether some call rule of `name` takes flags (every entry, replaced
+ * ones too: a larger set only lets more units through). */
+static int function_takes_flags(const fs_rules *rules, const char *name)
+{
+	for (size_t i = 0; i < rules->calls.count; i++) {
+		const fs_call_rule *r = &rules->calls.items[i];
+
+		for (size_t k = 0; takes_flags(r) && k < r->funcs.count; k++)
+			if (!strcmp(r->funcs.items[k].text, name))
+				return 1;
+	}
+	return 0;
+}
+
 static fs_name_role role_in(const fs_rules *rules, const char *name)
 {
 	if (fs_model_member(rules, name) != FS_NONE ||
 	    fs_model_deprecation(rules, name))
 		return FS_ROLE_FLAG;
-	return record_has_mode_rule(rules, name) ? FS_ROLE_RECORD
-						 : FS_ROLE_NONE;
+	if (record_has_mode_rule(rules, name))
+		return FS_ROLE_RECORD;
+	/* A raw syscall() takes the rules of the call its number names. */
+	if (!strcmp(name, "syscall") || function_takes_flags(rules, name))
+		return FS_ROLE_CALL;
+	return FS_ROLE_NONE;
 }
 
 /* The names of every profile count too: a tool reading source text does

@@ -22,7 +22,7 @@ namespace {
 void dumpTree(llvm::raw_ostream &OS, const std::vector<fs_node> &Nodes) {
   static const char *const Spelling[FS_OP_COUNT] = {
       "#", "?", "|", "&", "^", "+", "-", "<<", ">>", "==", "!=", "<>", "&&",
-      "||", "~", "!", "neg", "?:", "either", "maybe"};
+      "||", "~", "!", "neg", "?:", "either", "maybe", "truth"};
   OS << "\n    tree:";
   for (const fs_node &Node : Nodes) {
     OS << " " << (Node.op < FS_OP_COUNT ? Spelling[Node.op] : "bad");

@@ -145,6 +145,13 @@ void TermExtractor::walk(const Expr *E, ExtractedValue &Value,
     addTerm(Value, llvm::StringRef(), E, CharSourceRange());
     return;
   }
+  // A bool is 0 or 1 where an integer is expected: the engine decides what
+  // its 1 does there.
+  if (E->IgnoreParenImpCasts()->getType()->isBooleanType()) {
+    addNode(Value, FS_OP_TRUTH);
+    Value.HasUnknown = true;
+    return;
+  }
   addUnknown(Value);
 }
 

@@ -24,7 +24,7 @@ static int setup(void **state)
 /* The operators as the tests spell them, in fs_op order. */
 static const char *const spellings[FS_OP_COUNT] = {
 	"", "", "|", "&", "^", "+", "-", "<<", ">>", "==", "!=", "<", "&&",
-	"||", "~", "!", "neg", "?:", "either", "maybe",
+	"||", "~", "!", "neg", "?:", "either", "maybe", "truth",
 };
 
 static const char *const uses[] = {
@@ -184,6 +184,10 @@ static void paths(void **state)
 	assert_string_equal(read_text("^ x O_APPEND"),
 			    "O_APPEND:set may=0xffffffffffffffff must=0 "
 			    "unknown");
+	/* A bool (a variable, a call returning one) is 0 or 1. */
+	assert_string_equal(read_text("truth"), "may=0x1 must=0 unknown");
+	assert_string_equal(read_text("| truth O_CREAT"),
+			    "O_CREAT:set may=0x41 must=0x40 unknown");
 }
 
 static void masked_away(void **state)

@@ -58,8 +58,10 @@ static void zero_and_numbers_are_fine(void **state)
 	 * one. */
 	EXPECT("getfd(pidfd, fd, O_RDONLY)", "");
 	EXPECT("getfd(pidfd, fd, flags|~O_CLOEXEC)", "");
-	/* A number is not a flag: only named terms are judged. */
-	EXPECT("getfd(pidfd, fd, 4)", "");
+	/* A number is not a flag: flagspace-unnamed-number judges it. */
+	EXPECT("getfd(pidfd, fd, 4)",
+	       "flagspace-unnamed-number 2:0 0x4 in getfd() flags is no flag "
+	       "it takes: the call fails with EINVAL; pass 0\n");
 }
 
 static void suggests_where_the_flag_belongs(void **state)

@@ -153,6 +153,8 @@ typedef struct pf_use {
 typedef struct pf_names {
 	const fs_rules *rules;
 	strset closure;		/* macro -> how it can make a watched name */
+	strset calls;		/* macros that call a function of role
+				   FS_ROLE_CALL, directly or through another */
 	strset defs;		/* macro -> its last definition in refs */
 	AUDIT_VEC(pf_define *) refs;
 	AUDIT_VEC(size_t) next;	/* the definition before, or STRSET_NONE */
@@ -166,6 +168,13 @@ typedef struct pf_names {
 int pf_names_close(pf_names *n, pf_file *files, size_t nfiles);
 /* Whether `name`, written in code, may lead to a finding. */
 int pf_names_trigger(const pf_names *n, const char *name);
+/* The same, for a finding about a flag name: not a call of a function of
+ * role FS_ROLE_CALL, nor a macro making one. A number given to such a
+ * function is judged at a call written in the user's own files (a system
+ * header's macro calling it is no finding), which name the function or a
+ * macro making the call; a system header's declaration of it carries no
+ * flag. */
+int pf_names_trigger_flag(const pf_names *n, const char *name);
 /* Adds `names` (declared in terms of a flag name) to the names that may
  * lead to a finding, with every macro that can now make one. Returns 0,
  * or -1 when out of memory. */

@@ -22,10 +22,19 @@ static size_t status_of(const pf_names *n, const char *name)
 	return s == STRSET_NONE ? PF_NOT : s;
 }
 
+int pf_names_trigger_flag(const pf_names *n, const char *name)
+{
+	fs_name_role role = fs_rules_name_role(n->rules, name);
+
+	return role == FS_ROLE_FLAG || role == FS_ROLE_RECORD ||
+	       strset_get(&n->closure, name) != STRSET_NONE;
+}
+
 int pf_names_trigger(const pf_names *n, const char *name)
 {
-	return fs_rules_name_role(n->rules, name) != FS_ROLE_NONE ||
-	       strset_get(&n->closure, name) != STRSET_NONE;
+	return pf_names_trigger_flag(n, name) ||
+	       fs_rules_name_role(n->rules, name) == FS_ROLE_CALL ||
+	       strset_get(&n->calls, name) != STRSET_NONE;
 }
 
 int pf_names_add_macro(pf_names *n, const char *name)
@@ -110,8 +119,8 @@ static size_t evaluate(pf_names *n, pf_define *d, int *changed, int *oom)
 
 		if (is_param(d, w))
 			continue;
-		if (s == PF_FULL ||
-		    fs_rules_name_role(n->rules, w) != FS_ROLE_NONE) {
+		if (s == PF_FULL || fs_rules_name_role(n->rules, w) == FS_ROLE_FLAG ||
+		    fs_rules_name_role(n->rules, w) == FS_ROLE_RECORD) {
 			free(callees.items);
 			return PF_FULL;
 		}
@@ -275,6 +284,45 @@ static int drain(pf_names *n, worklist *w, int res)
 	return res ? -1 : 0;
 }
 
+/* Whether d's body names a function of role FS_ROLE_CALL or a macro
+ * already known to call one. */
+static int calls_one(const pf_names *n, const pf_define *d)
+{
+	for (size_t k = 0; k < d->body.count; k++) {
+		const char *w = d->body.items[k];
+
+		if (!is_param(d, w) &&
+		    (fs_rules_name_role(n->rules, w) == FS_ROLE_CALL ||
+		     strset_get(&n->calls, w) != STRSET_NONE))
+			return 1;
+	}
+	return 0;
+}
+
+/* The macros that call a function of role FS_ROLE_CALL (a wrapper macro
+ * a number may be given to), closed over macros naming such macros: a
+ * pass that adds none ends it. Kept apart from the closure over flag
+ * names, which the cover set reads for what headers declare. */
+static int close_calls(pf_names *n)
+{
+	int added = 1;
+
+	while (added) {
+		added = 0;
+		for (size_t i = 0; i < n->refs.count; i++) {
+			const pf_define *d = n->refs.items[i];
+
+			if (strset_get(&n->calls, d->name) != STRSET_NONE ||
+			    !calls_one(n, d))
+				continue;
+			if (strset_put(&n->calls, d->name, 0))
+				return -1;
+			added = 1;
+		}
+	}
+	return 0;
+}
+
 int pf_names_close(pf_names *n, pf_file *files, size_t nfiles)
 {
 	worklist w = { { NULL, 0, 0 }, 0, NULL, NULL, { NULL, 0, 0 } };
@@ -286,7 +334,8 @@ int pf_names_close(pf_names *n, pf_file *files, size_t nfiles)
 		res = -1;
 	for (size_t i = 0; !res && i < n->refs.count; i++)
 		res = enqueue(&w, i);
-	return drain(n, &w, res);
+	res = drain(n, &w, res);
+	return res ? res : close_calls(n);
 }
 
 int pf_names_carry(pf_names *n, const pf_strs *names)
@@ -316,6 +365,7 @@ int pf_names_carry(pf_names *n, const pf_strs *names)
 void pf_names_free(pf_names *n)
 {
 	strset_free(&n->closure);
+	strset_free(&n->calls);
 	strset_free(&n->defs);
 	strset_free(&n->users);
 	free(n->uses.items);

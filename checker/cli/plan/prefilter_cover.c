@@ -157,11 +157,17 @@ static int flag_chunk(pf_names *n, pf_file *f, pf_chunk *c, pf_strs *out)
 	return 0;
 }
 
+/* A declaration naming a flag, or in the user's own files a function of
+ * role FS_ROLE_CALL: what it declares carries a flag, or a call that a
+ * number given to it reaches (a wrapper). */
 static int chunk_reached(const pf_names *n, const pf_file *f,
 			 const pf_chunk *c)
 {
+	int (*trigger)(const pf_names *, const char *) =
+		f->user_reached ? pf_names_trigger : pf_names_trigger_flag;
+
 	for (size_t i = 0; i < c->nwords; i++)
-		if (pf_names_trigger(n, word(f, f->cwords.items[c->words + i])))
+		if (trigger(n, word(f, f->cwords.items[c->words + i])))
 			return 1;
 	return 0;
 }

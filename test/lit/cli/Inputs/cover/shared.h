@@ -27,3 +27,8 @@ static inline int create_through_helper(const char *path)
 #ifdef SHARED_EXTRA
 #define EXTRA_FLAGS O_APPEND
 #endif
+
+/* A macro calling a function whose flags reject bits: a number given to
+ * it is found where it is used. */
+#define STAT_AT(dfd, path, st, flags) fstatat((dfd), (path), (st), (flags))
+#include <sys/stat.h>

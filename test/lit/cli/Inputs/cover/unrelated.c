@@ -4,5 +4,5 @@
 
 int open_for_removal(const char *path)
 {
-	return access(path, 0);
+	return unlink(path);
 }
