@@ -21,7 +21,7 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 JOBS=2
 # Debian's own interpreter: lit and check_flagspace.py need nothing more.
 PYTHON=/usr/bin/python3
-BASE_PACKAGES="cmake ninja-build gcc g++ libc6-dev linux-libc-dev liburing-dev python3 libcmocka-dev"
+BASE_PACKAGES="cmake ninja-build gcc g++ libc6-dev linux-libc-dev liburing-dev python3 libcmocka-dev libyaml-dev"
 # Man pages developers may use; skipped when the
 # distribution does not have them.
 OPTIONAL_PACKAGES="manpages-dev"

@@ -6,8 +6,10 @@
  *
  * It aborts when a finding lacks a part, is not a flagspace check, has a
  * fix-it edit without a file or text, or when sorting leaves two equal
- * findings or loses a distinct one. */
+ * findings or loses a distinct one; and when a YAML not read added
+ * anything or its error does not start with "line:col: ". */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -42,22 +44,37 @@ static void check_sorted(const audit *a, size_t before)
 		abort();
 }
 
+static void check_error(const audit *a, const char *why)
+{
+	unsigned line = 0, col = 0;
+	int n = 0;
+
+	if (a->findings.count || a->compile_errors.count ||
+	    sscanf(why, "%u:%u: %n", &line, &col, &n) != 2 || !n ||
+	    !line || !col || !why[n])
+		abort();
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct timespec now = { 0, 0 };
 	audit a = { 0 };
-	char *text = malloc(size + 1);
+	/* a copy of its own size: ASan sees a read past the input */
+	char *text = malloc(size ? size : 1), why[256] = "";
 	size_t before;
+	int res;
 
 	if (!text)
 		return 0;
 	memcpy(text, data, size);
-	text[size] = '\0';
-	if (audit_collect_run(&a, text, "/nonexistent-flagspace-fuzz",
-			      &now) == 0) {
+	res = audit_collect_run(&a, text, size, "/nonexistent-flagspace-fuzz",
+				&now, why, sizeof(why));
+	if (res == 0) {
 		before = a.findings.count;
 		audit_sort_findings(&a);
 		check_sorted(&a, before);
+	} else if (res == 1) {
+		check_error(&a, why);
 	}
 	audit_free(&a);
 	free(text);

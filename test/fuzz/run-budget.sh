@@ -16,7 +16,7 @@ seconds=${2:-600}
 if [ $# -ge 2 ]; then shift 2; else shift; fi
 src=$(cd "$(dirname "$0")" && pwd)
 dir="$build/test/fuzz"
-harnesses=${*:-rules baseline decode tidy_yaml}
+harnesses=${*:-rules baseline decode tidy_yaml json}
 
 for t in $harnesses; do
 	exe="$dir/fuzz_$t"

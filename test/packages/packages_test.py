@@ -119,7 +119,7 @@ def build_packages(build, version, major, has_clangd):
 
 def check_depends(debs, major):
     wanted = {
-        "flagspace": ["clang-%d" % major, "libclang1-%d" % major, "libc6"],
+        "flagspace": ["clang-%d" % major, "libclang1-%d" % major, "libyaml-0-2", "libc6"],
         "flagspace-tidy-%d" % major: ["clang-tidy-%d" % major, "libc6"],
         "flagspace-clangd-%d" % major: ["libclang-common-%d-dev" % major,
                                         "libclang-cpp%d" % major, "libllvm%d" % major],

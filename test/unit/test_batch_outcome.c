@@ -115,22 +115,30 @@ static void unknown_passed_word_takes_its_xclang(void **state)
 	"      Replacements:    []\n" \
 	"    Level:           " level "\n"
 
+/* Collects the run whose YAML is `yaml`, in /src. */
+static int collect(audit *a, const char *yaml)
+{
+	struct timespec now = { 0, 0 };
+	char why[256];
+
+	return audit_collect_run(a, yaml, strlen(yaml), "/src", &now, why,
+				 sizeof(why));
+}
+
 static void roll_back_undoes_a_batch(void **state)
 {
 	audit a;
 	audit_mark m;
-	struct timespec now = { 0, 0 };
 
 	(void)state;
 	memset(&a, 0, sizeof(a));
-	assert_int_equal(audit_collect_run(&a, "---\nDiagnostics:\n"
-		DIAG("flagspace-wrong-namespace", "x", "/src/a.c", 1, "Warning"),
-		"/src", &now), 0);
+	assert_int_equal(collect(&a, "---\nDiagnostics:\n"
+		DIAG("flagspace-wrong-namespace", "x", "/src/a.c", 1, "Warning")),
+		0);
 	m = audit_mark_of(&a);
-	assert_int_equal(audit_collect_run(&a, "---\nDiagnostics:\n"
+	assert_int_equal(collect(&a, "---\nDiagnostics:\n"
 		DIAG("flagspace-wrong-field", "y", "/src/b.c", 3, "Warning")
-		DIAG("clang-diagnostic-error", "z", "/src/b.h", 5, "Error"),
-		"/src", &now), 0);
+		DIAG("clang-diagnostic-error", "z", "/src/b.h", 5, "Error")), 0);
 	assert_int_equal(a.findings.count, 2);
 	assert_int_equal(a.compile_errors.count, 1);
 	audit_roll_back(&a, &m);
@@ -147,19 +155,17 @@ static void werror_is_no_failure(void **state)
 {
 	audit a;
 	audit_mark m;
-	struct timespec now = { 0, 0 };
 
 	(void)state;
 	memset(&a, 0, sizeof(a));
 	m = audit_mark_of(&a);
-	assert_int_equal(audit_collect_run(&a, "---\nDiagnostics:\n"
+	assert_int_equal(collect(&a, "---\nDiagnostics:\n"
 		DIAG("clang-diagnostic-unused-function", "unused function",
 		     "/src/a.c", 12, "Error")
 		DIAG("clang-diagnostic-format-nonliteral", "format string",
 		     "/src/a.h", 30, "Error")
 		DIAG("clang-diagnostic-unused-variable", "unused", "/src/a.c",
-		     40, "Warning"),
-		"/src", &now), 0);
+		     40, "Warning")), 0);
 	assert_int_equal(a.compile_errors.count, 0);
 	assert_int_equal(a.werror, 2);
 	assert_true(audit_failed_on_werror(&a, &m, 1));
@@ -168,22 +174,20 @@ static void werror_is_no_failure(void **state)
 	assert_int_equal(a.werror, 0);
 	assert_false(audit_failed_on_werror(&a, &m, 1));
 	/* with a real error */
-	assert_int_equal(audit_collect_run(&a, "---\nDiagnostics:\n"
+	assert_int_equal(collect(&a, "---\nDiagnostics:\n"
 		DIAG("clang-diagnostic-unused-function", "unused function",
 		     "/src/a.c", 12, "Error")
 		DIAG("clang-diagnostic-error", "undeclared", "/src/a.c", 50,
-		     "Error"),
-		"/src", &now), 0);
+		     "Error")), 0);
 	assert_int_equal(a.compile_errors.count, 1);
 	assert_false(audit_failed_on_werror(&a, &m, 1));
 	audit_roll_back(&a, &m);
 	/* with an error that has no place */
-	assert_int_equal(audit_collect_run(&a, "---\nDiagnostics:\n"
+	assert_int_equal(collect(&a, "---\nDiagnostics:\n"
 		DIAG("clang-diagnostic-unused-function", "unused function",
 		     "/src/a.c", 12, "Error")
 		DIAG("flagspace-wrong-namespace", "rules file broken", "", 0,
-		     "Error"),
-		"/src", &now), 0);
+		     "Error")), 0);
 	assert_int_equal(a.unplaced_errors, 1);
 	assert_false(audit_failed_on_werror(&a, &m, 1));
 	audit_free(&a);

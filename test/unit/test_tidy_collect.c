@@ -3,7 +3,8 @@
  * with their place counted from the byte offset in the file, notes,
  * fix-its and compile errors; a driver error with no place is left to
  * the failed run's output; a header's finding analysed twice keeps the
- * fix-it of the analysis without compile errors. Before, each run was
+ * fix-it of the analysis without compile errors; a YAML that cannot be
+ * read adds nothing (test_tidy_yaml.c has the reader). Before, each run was
  * read twice (its text output and this YAML) and joined on file, line,
  * column, check and message. */
 #include <stdio.h>
@@ -96,6 +97,17 @@ static int teardown(void **state)
 	return rmdir(dir);
 }
 
+/* Reads `text` as a run in the test's directory; why it could not, in
+ * `why`. */
+static char why[256];
+
+static int collect(audit *a, const char *text, const struct timespec *now)
+{
+	why[0] = '\0';
+	return audit_collect_run(a, text, strlen(text), dir, now, why,
+				 sizeof(why));
+}
+
 static void one_record_read(void **state)
 {
 	struct timespec now;
@@ -105,7 +117,7 @@ static void one_record_read(void **state)
 	(void)state;
 	memset(&a, 0, sizeof(a));
 	clock_gettime(CLOCK_REALTIME, &now);
-	assert_int_equal(audit_collect_run(&a, yaml, dir, &now), 0);
+	assert_int_equal(collect(&a, yaml, &now), 0);
 	assert_int_equal(a.findings.count, 2);
 	f = &a.findings.items[0];
 	assert_string_equal(f->file, path);
@@ -151,7 +163,7 @@ static void incomplete_fix_dropped(void **state)
 
 	(void)state;
 	memset(&a, 0, sizeof(a));
-	assert_int_equal(audit_collect_run(&a,
+	assert_int_equal(collect(&a,
 		"Diagnostics:\n"
 		"  - DiagnosticName:  flagspace-wrong-namespace\n"
 		"    DiagnosticMessage:\n"
@@ -161,7 +173,7 @@ static void incomplete_fix_dropped(void **state)
 		"      Replacements:\n"
 		"        - Offset:          115\n"
 		"          Length:          9\n"
-		"    Level:           Warning\n", dir, &now), 0);
+		"    Level:           Warning\n", &now), 0);
 	assert_int_equal(a.findings.count, 1);
 	assert_int_equal(a.findings.items[0].fix.count, 0);
 	audit_free(&a);
@@ -177,15 +189,35 @@ static void clean_fix_kept(void **state)
 	(void)state;
 	memset(&a, 0, sizeof(a));
 	clock_gettime(CLOCK_REALTIME, &now);
-	assert_int_equal(audit_collect_run(&a, yaml, dir, &now), 0);
+	assert_int_equal(collect(&a, yaml, &now), 0);
 	for (size_t i = 0; i < a.findings.count; i++)
 		a.findings.items[i].fix_with_errors = 1;
-	assert_int_equal(audit_collect_run(&a, yaml, dir, &now), 0);
+	assert_int_equal(collect(&a, yaml, &now), 0);
 	assert_int_equal(a.findings.count, 4);
 	audit_sort_findings(&a);
 	assert_int_equal(a.findings.count, 2);
 	assert_int_equal(a.findings.items[1].fix.count, 1);
 	assert_false(a.findings.items[1].fix_with_errors);
+	audit_free(&a);
+}
+
+/* A YAML that cannot be read (cut short here) adds nothing, not even the
+ * findings before the place it names. */
+static void unreadable_adds_nothing(void **state)
+{
+	struct timespec now = { 0, 0 };
+	char cut[sizeof(yaml)];
+	audit a;
+
+	(void)state;
+	memset(&a, 0, sizeof(a));
+	snprintf(cut, sizeof(cut), "%.*s", (int)(strstr(yaml, "'O_CLOEXEC") -
+						 yaml + 4), yaml);
+	assert_int_equal(collect(&a, cut, &now), 1);
+	assert_string_equal(why, "22:28: found unexpected end of stream (while "
+				 "scanning a quoted scalar from 22:24)");
+	assert_int_equal(a.findings.count, 0);
+	assert_int_equal(a.compile_errors.count, 0);
 	audit_free(&a);
 }
 
@@ -195,6 +227,7 @@ int main(void)
 		cmocka_unit_test(one_record_read),
 		cmocka_unit_test(incomplete_fix_dropped),
 		cmocka_unit_test(clean_fix_kept),
+		cmocka_unit_test(unreadable_adds_nothing),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

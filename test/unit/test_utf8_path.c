@@ -45,8 +45,8 @@ static void json_round_trip(void **state)
 	json_put_string(f, name);
 	fclose(f);
 	assert_string_equal(text, "\"/src/bad\\udcff\\udcfe\xc3\xa9.c\"");
-	assert_int_equal(json_parse(text, &v, err, sizeof(err), &line, &col),
-			 0);
+	assert_int_equal(json_parse(text, len, &v, err, sizeof(err), &line,
+				    &col), 0);
 	assert_string_equal(v.string, name);
 	json_free(&v);
 	free(text);

@@ -35,7 +35,8 @@ int build_citnames(const char *events, const char *out)
 /* The database at `path`, parsed into *v: an array. */
 static int read_db(const char *path, json_value *v)
 {
-	char *text = cli_read_all(path, NULL);
+	size_t len;
+	char *text = cli_read_all(path, &len);
 	char err[128];
 	unsigned line = 0, col = 0;
 	int res;
@@ -44,7 +45,7 @@ static int read_db(const char *path, json_value *v)
 	if (!text)
 		return cli_error("cannot read '%s': %s", path,
 				 cli_strerror(errno));
-	res = json_parse(text, v, err, sizeof(err), &line, &col) ||
+	res = json_parse(text, len, v, err, sizeof(err), &line, &col) ||
 	      v->kind != JSON_ARRAY;
 	free(text);
 	if (res)

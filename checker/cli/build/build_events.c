@@ -49,7 +49,7 @@ static int read_event(const char *line, event *e)
 	const json_value *rid, *end, *status;
 
 	memset(e, 0, sizeof(*e));
-	if (json_parse(line, &e->v, err, sizeof(err), &l, &c) ||
+	if (json_parse(line, strlen(line), &e->v, err, sizeof(err), &l, &c) ||
 	    e->v.kind != JSON_OBJECT || !(rid = json_get(&e->v, "rid")) ||
 	    rid->kind != JSON_STRING)
 		return -1;

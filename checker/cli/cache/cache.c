@@ -110,18 +110,21 @@ int audit_cache_replay(audit *a, const audit_tu *tu, const char *key)
 {
 	cache_result r;
 	struct timespec now;
-	char *text, *yaml;
+	char *text, why[256];
 	int res;
 
 	if (read_entry(a->cache, key, &text, &r))
 		return 0;
 	clock_gettime(CLOCK_REALTIME, &now);
-	if (!(yaml = strndup(r.yaml, r.yaml_len)))
-		res = -1;
-	else
-		res = audit_collect_run(a, yaml, tu->dir, &now) ? -1 : 1;
+	res = audit_collect_run(a, r.yaml, r.yaml_len, tu->dir, &now, why,
+				sizeof(why));
+	/* only a YAML that was read is stored: another libyaml may differ */
+	if (res > 0)
+		fprintf(stderr, "flagspace: warning: ignoring the cache entry "
+			"of '%s': its YAML cannot be read: %s; the unit is "
+			"analysed again\n", tu->file, why);
+	res = res < 0 ? -1 : !res;
 	a->cache->hits += res > 0;
-	free(yaml);
 	free(text);
 	return res;
 }

@@ -263,8 +263,9 @@ static int take_diag(collector *c, tidy_diag *d)
 	return is_error ? add_compile_error(c, d) : 0;
 }
 
-int audit_collect_run(audit *a, const char *yaml, const char *dir,
-		      const struct timespec *started)
+int audit_collect_run(audit *a, const char *yaml, size_t len,
+		      const char *dir, const struct timespec *started,
+		      char *why, size_t why_size)
 {
 	tidy_diags diags = { NULL, 0, 0 };
 	collector c = { a, dir, started, { NULL, 0, 0 } };
@@ -273,7 +274,7 @@ int audit_collect_run(audit *a, const char *yaml, const char *dir,
 	/* a run without a YAML still has an (empty) store */
 	if (!a->fixes && !(a->fixes = calloc(1, sizeof(*a->fixes))))
 		return -1;
-	res = tidy_yaml_parse(yaml, &diags);
+	res = tidy_yaml_parse(yaml, len, &diags, why, why_size);
 	for (size_t i = 0; !res && i < diags.count; i++)
 		res = take_diag(&c, &diags.items[i]);
 	tidy_diags_free(&diags);
@@ -286,16 +287,18 @@ int audit_collect_run(audit *a, const char *yaml, const char *dir,
 }
 
 int audit_collect_run_file(audit *a, const char *yaml_path, const char *dir,
-			   const struct timespec *started)
+			   const struct timespec *started, char *why,
+			   size_t why_size)
 {
-	char *text = cli_read_all(yaml_path, NULL);
+	size_t len;
+	char *text = cli_read_all(yaml_path, &len);
 	int res;
 
 	/* clang-tidy writes no YAML when a run found nothing */
 	if (!text)
-		return errno == ENOMEM ? -1 : audit_collect_run(a, "", dir,
-								started);
-	res = audit_collect_run(a, text, dir, started);
+		return errno == ENOMEM ? -1 : audit_collect_run(a, "", 0, dir,
+						started, why, why_size);
+	res = audit_collect_run(a, text, len, dir, started, why, why_size);
 	free(text);
 	return res;
 }

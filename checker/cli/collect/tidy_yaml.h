@@ -25,11 +25,16 @@ typedef struct tidy_diag {
 
 typedef AUDIT_VEC(tidy_diag) tidy_diags;
 
-/* Reads the YAML (the subset LLVM's YAML writer produces: block mappings
- * and sequences, plain, single- and double-quoted scalars). Unknown keys
- * are skipped; a diagnostic without name or message is dropped, as is a
- * fix-it with an incomplete edit. Returns 0, or -1 when out of memory. */
-int tidy_yaml_parse(const char *text, tidy_diags *out);
+/* Reads the YAML `text` of `len` bytes (libyaml: all of YAML 1.1, one
+ * document or more) into *out, empty before. Unknown keys are skipped
+ * whatever they hold; a diagnostic without name or message is dropped, as
+ * is a fix-it with an incomplete edit. Returns 0; 1 when it is not YAML,
+ * or a key read holds another kind of node than clang-tidy writes there
+ * (or an alias, a NUL character, a count of bytes that is not digits),
+ * with "line:col: what" in `why` (from 1, in characters) and *out left
+ * empty; -1 when out of memory. */
+int tidy_yaml_parse(const char *text, size_t len, tidy_diags *out,
+		    char *why, size_t why_size);
 void tidy_diags_free(tidy_diags *d);
 
 #endif

@@ -65,13 +65,14 @@ int audit_db_check(const char *path, json_value *root)
 {
 	char err[128];
 	unsigned line = 1, col = 1;
-	char *text = cli_read_all(path, NULL);
+	size_t len;
+	char *text = cli_read_all(path, &len);
 	int res = CLI_OK;
 
 	if (!text)
 		return cli_error("cannot read compilation database '%s': %s",
 				 path, cli_strerror(errno));
-	if (json_parse(text, root, err, sizeof(err), &line, &col)) {
+	if (json_parse(text, len, root, err, sizeof(err), &line, &col)) {
 		fprintf(stderr, "%s:%u:%u: error: %s\n", path, line, col, err);
 		res = CLI_FAIL;
 	} else if (root->kind != JSON_ARRAY) {

@@ -92,13 +92,14 @@ static void read_tree(const audit *a, json_value *root)
 {
 	char path[PATH_MAX + 32], err[128];
 	unsigned line, col;
+	size_t len;
 	char *text;
 
 	snprintf(path, sizeof(path), "%s/compile_commands.json",
 		 a->opt.build_dir);
 	memset(root, 0, sizeof(*root));
-	if ((text = cli_read_all(path, NULL)) &&
-	    json_parse(text, root, err, sizeof(err), &line, &col))
+	if ((text = cli_read_all(path, &len)) &&
+	    json_parse(text, len, root, err, sizeof(err), &line, &col))
 		json_free(root);
 	free(text);
 }

@@ -322,13 +322,14 @@ int audit_load_json(audit *a, const char *path, audit_shard_seen *shard)
 	json_value root;
 	char err[128];
 	unsigned line = 1, col = 1;
-	char *text = cli_read_all(path, NULL);
+	size_t len;
+	char *text = cli_read_all(path, &len);
 	int res;
 
 	if (!text)
 		return cli_error("cannot read audit report '%s': %s", path,
 				 cli_strerror(errno));
-	if (json_parse(text, &root, err, sizeof(err), &line, &col)) {
+	if (json_parse(text, len, &root, err, sizeof(err), &line, &col)) {
 		fprintf(stderr, "%s:%u:%u: error: %s\n", path, line, col, err);
 		res = CLI_FAIL;
 	} else if (root.kind != JSON_OBJECT) {

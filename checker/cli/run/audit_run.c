@@ -3,6 +3,7 @@
  * a unit that crashes or hangs. */
 #include <errno.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -170,17 +171,20 @@ static int start(runner *r, job *j)
 	return res ? cli_error("%s", why) : CLI_OK;
 }
 
-static int add_failure(audit *a, const char *file, const char *fmt, int n)
+static int add_failure(audit *a, const char *file, const char *fmt, ...)
 {
 	audit_note *note = AUDIT_PUSH(&a->failures);
-	char text[256];
+	char text[384];
+	va_list ap;
 
 	if (!note)
 		return -1;
-	snprintf(text, sizeof(text), fmt, n);
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof(text), fmt, ap);
+	va_end(ap);
 	note->file = strdup(file);
 	note->text = strdup(text);
-	return 0;
+	return note->file && note->text ? 0 : -1;
 }
 
 static int requeue_singly(runner *r, const batch *b)
@@ -209,15 +213,25 @@ static int finish_failed(runner *r, const job *j, const fs_spawn_result *end)
 }
 
 /* Reads what a batch found: its --export-fixes YAML, the one record
- * read of a run (collect/tidy_collect.c). */
+ * read of a run (collect/tidy_collect.c). One that cannot be read leaves
+ * the batch not analysed: run again unit by unit, so that the failure
+ * names its unit. Returns 0; 1 when it could not be read (the batch
+ * queued again or failed); -1 when out of memory. */
 static int read_output(runner *r, const job *j)
 {
 	audit *a = r->a;
-	char path[PATH_MAX];
+	char path[PATH_MAX], why[256];
+	int res;
 
 	job_path(path, sizeof(path), a, j->seq, "yaml");
-	return audit_collect_run_file(a, path, a->tus.items[j->b.first].dir,
-				      &j->started);
+	res = audit_collect_run_file(a, path, a->tus.items[j->b.first].dir,
+				     &j->started, why, sizeof(why));
+	if (res <= 0)
+		return res;
+	if (j->b.count > 1)
+		return requeue_singly(r, &j->b) ? -1 : 1;
+	return add_failure(a, a->tus.items[j->b.first].file, "cannot read "
+			   "clang-tidy's --export-fixes YAML: %s", why) ? -1 : 1;
 }
 
 /* A unit's own compile errors: those in a header name it, and its
