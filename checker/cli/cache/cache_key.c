@@ -16,10 +16,12 @@
 /* --version answers at once: one that hangs does not hold the audit. */
 enum { VERSION_TIMEOUT_S = 60 };
 
-/* The environment that moves clang's include search or the plugin. */
+/* The environment that moves clang's include search, the plugin or what
+ * the runner parses. */
 static const char *const key_env[] = {
 	"CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH",
 	"OBJCPLUS_INCLUDE_PATH", "FLAGSPACE_DEBUG_FACTS",
+	"FLAGSPACE_RUNNER_PARSE_ALL",
 };
 
 /* A file's path and contents into s; -1 when it cannot be read. */
@@ -88,12 +90,13 @@ int cache_key_tools(const audit *a, unsigned char out[SHA256_BYTES])
 	sha256_init(&s);
 	sha256_add_str(&s, "flagspace cache 1");
 	sha256_add_str(&s, FS_VERSION);
-	if (add_version(&s, a->opt.clang_tidy) ||
-	    add_tool(&s, c, a->opt.clang_tidy))
+	/* The runner has the checks built in; its results differ from
+	 * clang-tidy's where a skipped body holds a compile error. */
+	if (add_version(&s, audit_tool(a)) || add_tool(&s, c, audit_tool(a)))
 		return cli_error("--cache: cannot read clang-tidy '%s'",
-				 a->opt.clang_tidy);
-	if (add_tool(&s, c, a->opt.plugin) ||
-	    add_checks_library(&s, c, a->opt.plugin))
+				 audit_tool(a));
+	if (!a->opt.runner && (add_tool(&s, c, a->opt.plugin) ||
+			       add_checks_library(&s, c, a->opt.plugin)))
 		return cli_error("--cache: cannot read the plugin '%s': %s",
 				 a->opt.plugin, cli_strerror(errno));
 	sha256_add_str(&s, a->opt.header_filter);

@@ -23,7 +23,7 @@ static const char *const audit_usage[] = {
 	"flagspace audit [-p <build-dir>] [-j <n>] "
 	"[--format=(text | json | sarif | codequality | html)] "
 	"[--timeout=<seconds>] [--allow-plugins] [--allow-outside-files] "
-	"[--no-prefilter] "
+	"[--no-prefilter] [--no-runner] "
 	"[--no-cover-set] "
 	"[--baseline=<file>] "
 	"[--write-baseline=<file>] [--fix] [--fix-errors] [--allow-incomplete] "
@@ -149,6 +149,7 @@ static int check_build_options(audit_options *o)
 static int check_options(audit_options *o, tidy_pair *pair, char **build_dir)
 {
 	long v;
+	int named;
 
 	if (audit_check_report_options(o, 1) || audit_check_fail_on(o) ||
 	    check_build_options(o) ||
@@ -175,8 +176,12 @@ static int check_options(audit_options *o, tidy_pair *pair, char **build_dir)
 	if (!o->plugin && getenv("FLAGSPACE_PLUGIN") &&
 	    *getenv("FLAGSPACE_PLUGIN"))
 		o->plugin = getenv("FLAGSPACE_PLUGIN");
+	named = o->clang_tidy || o->plugin;
+	memset(pair, 0, sizeof(*pair));
 	if (tidy_pair_choose(&o->clang_tidy, &o->plugin, pair))
 		return CLI_FAIL;
+	o->runner = tidy_runner_choose(o->clang_tidy, pair, named,
+				       o->no_runner);
 	if (access(o->plugin, R_OK))
 		return cli_error("cannot read plugin '%s': %s", o->plugin,
 				 cli_strerror(errno));
@@ -390,6 +395,9 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 		{ 0, "plugin", CLI_OPT_STRING, &a.opt.plugin, "<path>",
 		  "the flagspace-tidy module (default: $FLAGSPACE_PLUGIN, "
 		  "then the installed one of clang-tidy's LLVM major)" },
+		{ 0, "no-runner", CLI_OPT_FLAG, &a.opt.no_runner, NULL,
+		  "run clang-tidy with the plugin, which parses every "
+		  "function body, rather than flagspace-runner-N" },
 		{ 0, "header-filter", CLI_OPT_STRING, &a.opt.header_filter,
 		  "<regex>", "headers to report findings in (default: .*)" },
 		{ 0, NULL, CLI_OPT_END, NULL, NULL, NULL },

@@ -96,6 +96,9 @@ typedef struct audit_options {
 	const char *timeout;
 	const char *clang_tidy;
 	const char *plugin;
+	const char *runner;		/* flagspace-runner-N, run in place of
+					   clang_tidy and plugin; NULL: none */
+	int no_runner;			/* --no-runner */
 	const char *header_filter;
 	int allow_plugins;
 	int allow_outside_files;	/* --allow-outside-files: response
@@ -221,10 +224,15 @@ int audit_is_under(const char *file, const char *path);
 int audit_db_write(const audit *a, const char *dir, size_t first,
 		   size_t count);
 
-/* Whether clang-tidy loads the plugin and lists flagspace checks: a
- * plugin of another major fails here, once, rather than on every unit.
- * Returns CLI_OK or CLI_FAIL after a one-line error. */
+/* Whether clang-tidy loads the plugin and lists flagspace checks (or the
+ * runner lists them): a plugin of another major fails here, once, rather
+ * than on every unit. Returns CLI_OK or CLI_FAIL after a one-line error. */
 int audit_check_tidy(const audit *a);
+/* The program each unit runs in: the runner, else clang-tidy. */
+static inline const char *audit_tool(const audit *a)
+{
+	return a->opt.runner ? a->opt.runner : a->opt.clang_tidy;
+}
 /* Runs clang-tidy over every unit, in batches of units sharing a
  * directory, opt.njobs at a time; a failing batch is rerun one unit at a
  * time so that a crash or a hang names its unit. */

@@ -126,8 +126,10 @@ static void set_words(const audit *a, const batch *b, unsigned seq,
 	snprintf(w->load, sizeof(w->load), "--load=%s", a->opt.plugin);
 	snprintf(w->filter, sizeof(w->filter), "--header-filter=%s",
 		 a->opt.header_filter);
-	w->argv[n++] = a->opt.clang_tidy;
-	w->argv[n++] = w->load;
+	/* The runner has the checks built in: nothing to load. */
+	w->argv[n++] = audit_tool(a);
+	if (!a->opt.runner)
+		w->argv[n++] = w->load;
 	w->argv[n++] = "--checks=-*,flagspace-*";
 	w->argv[n++] = w->filter;
 	w->argv[n++] = "--quiet";
@@ -411,9 +413,8 @@ static void first_line(const char *text, char *first, size_t size)
 int audit_check_tidy(const audit *a)
 {
 	char load[PATH_MAX + 16], first[1024] = "";
-	const char *argv[] = { a->opt.clang_tidy, load,
-			       "--checks=-*,flagspace-*", "--list-checks",
-			       NULL };
+	const char *argv[] = { audit_tool(a), load, "--checks=-*,flagspace-*",
+			       "--list-checks", NULL };
 	fs_spawn how = { argv, NULL, { FS_SPAWN_PIPE, NULL, NULL, NULL },
 			 { FS_SPAWN_STDOUT, NULL, NULL, NULL },
 			 (double)a->opt.timeout_s };
@@ -421,6 +422,8 @@ int audit_check_tidy(const audit *a)
 	int ok;
 
 	snprintf(load, sizeof(load), "--load=%s", a->opt.plugin);
+	if (a->opt.runner)
+		argv[1] = argv[2], argv[2] = argv[3], argv[3] = NULL;
 	if (fs_spawn_run(&how, &r)) {
 		fs_spawn_result_free(&r);
 		return cli_error("%s", r.why);
@@ -432,6 +435,11 @@ int audit_check_tidy(const audit *a)
 	else
 		first_line(r.out, first, sizeof(first));
 	fs_spawn_result_free(&r);
+	if (!ok && a->opt.runner)
+		return cli_error("'%s' lists no flagspace check (use "
+				 "--no-runner to run clang-tidy with the "
+				 "plugin): %s", a->opt.runner,
+				 first[0] ? first : "no output");
 	if (!ok)
 		return cli_error("the plugin '%s' does not load into clang-tidy "
 				 "'%s' (a plugin loads only into the clang-tidy "

@@ -84,6 +84,26 @@ static int find_clang_tidy(unsigned major, char *out, size_t size)
 	return -1;
 }
 
+/* flagspace-runner-`major`: the build tree's (`build`), else the one
+ * beside the running binary, where the packages install it; "" when there
+ * is none. */
+static void find_runner(unsigned major, int build, char *out, size_t size)
+{
+	char here[PATH_MAX];
+
+	out[0] = '\0';
+	if (build) {
+		if (FS_CLI_RUNNER_BUILD[0] && !access(FS_CLI_RUNNER_BUILD, X_OK))
+			snprintf(out, size, "%s", FS_CLI_RUNNER_BUILD);
+		return;
+	}
+	if (exe_dir(here, sizeof(here)))
+		return;
+	if (snprintf(out, size, "%s/flagspace-runner-%u", here, major) >=
+	    (int)size || access(out, X_OK))
+		out[0] = '\0';
+}
+
 /* N of a file named flagspace-tidy-N.so, else 0. */
 static unsigned plugin_major(const char *name)
 {
@@ -118,6 +138,7 @@ size_t tidy_pairs_find(tidy_pair *out, size_t max)
 		out[0].major = (unsigned)atoi(FS_CLI_LLVM_MAJOR);
 		snprintf(out[0].clang_tidy, PATH_MAX, "%s", FS_CLI_CLANG_TIDY);
 		snprintf(out[0].plugin, PATH_MAX, "%s", FS_CLI_PLUGIN_BUILD);
+		find_runner(out[0].major, 1, out[0].runner, PATH_MAX);
 		return max && !access(FS_CLI_PLUGIN_BUILD, R_OK);
 	}
 	if (!(d = opendir(dir)))
@@ -133,6 +154,7 @@ size_t tidy_pairs_find(tidy_pair *out, size_t max)
 		out[n].plugin[len] = '/';
 		memcpy(out[n].plugin + len + 1, e->d_name, name + 1);
 		find_clang_tidy(major, out[n].clang_tidy, PATH_MAX);
+		find_runner(major, 0, out[n].runner, PATH_MAX);
 		n++;
 	}
 	closedir(d);
@@ -243,6 +265,20 @@ int tidy_pair_choose(const char **clang_tidy, const char **plugin,
 	return CLI_OK;
 }
 
+const char *tidy_runner_choose(const char *clang_tidy, const tidy_pair *store,
+			       int named, int refused)
+{
+	if (named || refused)
+		return NULL;
+	if (store->runner[0])
+		return store->runner;
+	fprintf(stderr, "flagspace: no flagspace-runner-%u (clang-tidy with "
+		"the checks built in, which parses only the function bodies "
+		"that can hold a finding): running '%s' with the plugin, "
+		"which parses every body\n", store->major, clang_tidy);
+	return NULL;
+}
+
 void tidy_pairs_print(void)
 {
 	tidy_pair pairs[TIDY_MAX_PAIRS];
@@ -255,8 +291,10 @@ void tidy_pairs_print(void)
 	printf("plugins: %s\n", dir);
 	for (size_t i = 0; i < n; i++) {
 		if (pairs[i].clang_tidy[0])
-			printf("LLVM %u: %s with %s%s\n", pairs[i].major,
+			printf("LLVM %u: %s with %s%s%s%s\n", pairs[i].major,
 			       pairs[i].clang_tidy, pairs[i].plugin,
+			       pairs[i].runner[0] ? "; runner " : "",
+			       pairs[i].runner,
 			       &pairs[i] == used && !(env && *env)
 				       ? " (audit uses this)" : "");
 		else

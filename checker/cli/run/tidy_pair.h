@@ -6,11 +6,14 @@
 #include <limits.h>
 #include <stddef.h>
 
-/* A clang-tidy and the plugin built for its major. */
+/* A clang-tidy and the plugin built for its major, and the runner of that
+ * major (flagspace-runner-N: clang-tidy with the checks built in, which
+ * parses only the bodies that can hold a finding), "" when there is none. */
 typedef struct tidy_pair {
 	unsigned major;
 	char clang_tidy[PATH_MAX];
 	char plugin[PATH_MAX];
+	char runner[PATH_MAX];
 } tidy_pair;
 
 /* The most majors looked at. */
@@ -45,6 +48,14 @@ int tidy_has_no_default_config(const char *program);
  * CLI_FAIL after an error that names --plugin and FLAGSPACE_PLUGIN. */
 int tidy_pair_choose(const char **clang_tidy, const char **plugin,
 		     tidy_pair *store);
+
+/* The runner audit runs in place of clang-tidy and the plugin chosen
+ * (*clang_tidy and *plugin as tidy_pair_choose left them, `store` the pair
+ * it filled): NULL when the user named either (--clang-tidy, --plugin,
+ * $FLAGSPACE_PLUGIN: `named`), with --no-runner (`refused`), or when the
+ * major has none, which is then said once on stderr. */
+const char *tidy_runner_choose(const char *clang_tidy, const tidy_pair *store,
+			       int named, int refused);
 
 /* Prints --version's lines about the pairs: each one found, and which
  * audit would use. */
