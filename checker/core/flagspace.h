@@ -542,6 +542,13 @@ typedef enum fs_name_role {
 } fs_name_role;
 
 fs_name_role fs_rules_name_role(const fs_rules *rules, const char *name);
+/* Whether `name` is a function a `layout` struct is passed to (openat2,
+ * mount_setattr, clone3...) or its syscall number (SYS_x, __NR_x), in any
+ * profile: a call of it can give a struct of the unit's own the field
+ * rules of the kernel struct it copies, and so make findings of writes
+ * elsewhere that name flags. A tool that reads a unit piece by piece (the
+ * runner's bodies) must keep the call. */
+int fs_rules_passes_layout(const fs_rules *rules, const char *name);
 /* The names of roles FS_ROLE_FLAG and FS_ROLE_RECORD, i = 0, 1, ... (in
  * no order, some twice), and NULL past the last: what a macro's ## may
  * make. Function names (FS_ROLE_CALL) are not listed: a call is of a

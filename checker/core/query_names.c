@@ -4,6 +4,7 @@
 #include "check_unnamed_number.h"
 #include "profile.h"
 #include "rules_model.h"
+#include "rules_query.h"
 
 /* Whether a needs-mode rule covers `record`: such a rule reports an
  * initializer for what it leaves out, with no flag written at all. */
@@ -71,6 +72,27 @@ fs_name_role fs_rules_name_role(const fs_rules *rules, const char *name)
 	for (size_t i = 0; !role && (view = fs_rules_view(rules, i)); i++)
 		role = role_in(view, name);
 	return role;
+}
+
+static int passes_layout_in(const fs_rules *rules, const char *name)
+{
+	const char *func = fs_syscall_function(name);
+
+	return fs_layout_names_function(rules, name) ||
+	       (func && fs_layout_names_function(rules, func));
+}
+
+int fs_rules_passes_layout(const fs_rules *rules, const char *name)
+{
+	const fs_rules *view;
+	int passes;
+
+	if (!rules || !name)
+		return 0;
+	passes = passes_layout_in(rules, name);
+	for (size_t i = 0; !passes && (view = fs_rules_view(rules, i)); i++)
+		passes = passes_layout_in(view, name);
+	return passes;
 }
 
 /* The i-th name of rules alone, or NULL after taking their count from *i. */

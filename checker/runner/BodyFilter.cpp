@@ -421,7 +421,14 @@ void BodyFilter::parseLate(Body &B, const char *Why,
   const CachedTokens &Toks = B.Tokens->Toks;
   BodyDiagnostics Filter(PP.getDiagnostics(), PP.getSourceManager(),
                          Toks.front().getLocation(), Toks.back().getLocation());
+  // The end of the unit forgot its scope, where a builtin first used in
+  // the body is declared: the parser is still in it.
+  Sema &Actions = parser().getActions();
+  Scope *Saved = Actions.TUScope;
+  if (!Actions.TUScope)
+    Actions.TUScope = parser().getCurScope();
   flagspaceParseLateBody(&parser(), *B.Tokens);
+  Actions.TUScope = Saved;
   Function->setLateTemplateParsed(false);
 }
 

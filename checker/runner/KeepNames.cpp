@@ -30,7 +30,8 @@ void KeepNames::addRules(const fs_rules *Added) {
 bool KeepNames::hasRole(const IdentifierInfo *Name) const {
   std::string Text = Name->getName().str();
   for (const fs_rules *Set : Rules)
-    if (fs_rules_name_role(Set, Text.c_str()) != FS_ROLE_NONE)
+    if (fs_rules_name_role(Set, Text.c_str()) != FS_ROLE_NONE ||
+        fs_rules_passes_layout(Set, Text.c_str()))
       return true;
   return false;
 }

@@ -4,8 +4,11 @@
 // struct whose rules report what an initializer leaves out (fs_name_role),
 // written there or reached through what the checks follow across
 // declarations: constants, enumerators, static data, typedefs and tags
-// declared in terms of one, and static functions that return one. These
-// are the names that "carry": a body that names none of them is skipped.
+// declared in terms of one, and static functions that return one. A call
+// that passes a struct of the unit's own where the kernel reads a
+// `layout` struct (fs_rules_passes_layout) makes the writes to it
+// elsewhere checked: its name carries too. These are the names that
+// "carry": a body that names none of them is skipped.
 //
 //===----------------------------------------------------------------------===//
 

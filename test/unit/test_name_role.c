@@ -299,9 +299,25 @@ static void flag_names_do_make_findings(void **state)
 	fs_findings_free(&out);
 }
 
+/* The calls a `layout` struct is passed to, by name or number: where a
+ * struct of the unit's own takes a kernel struct's rules. */
+static void layout_calls_are_named(void **state)
+{
+	(void)state;
+	assert_true(fs_rules_passes_layout(rules, "openat2"));
+	assert_true(fs_rules_passes_layout(rules, "SYS_openat2"));
+	assert_true(fs_rules_passes_layout(rules, "__NR_mount_setattr"));
+	assert_true(fs_rules_passes_layout(rules, "clone3"));
+	assert_false(fs_rules_passes_layout(rules, "open"));
+	assert_false(fs_rules_passes_layout(rules, "SYS_open"));
+	assert_false(fs_rules_passes_layout(rules, "O_RDONLY"));
+	assert_false(fs_rules_passes_layout(NULL, "openat2"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(layout_calls_are_named),
 		cmocka_unit_test(no_call_finding_without_a_flag_name),
 		cmocka_unit_test(no_record_finding_without_a_flag_name),
 		cmocka_unit_test(no_result_or_spelling_finding_without_a_flag_name),

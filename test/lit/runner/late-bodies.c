@@ -57,3 +57,13 @@ static int later(void) { return O_RDONLY | AT_EMPTY_PATH; }
 // CHECK-DAG: late-bodies.c:[[@LINE-1]]:{{[0-9]+}}: warning: AT_EMPTY_PATH is from the AT_* namespace
 // CHECK-DAG: late-bodies.c:[[@LINE-4]]:{{[0-9]+}}: note: flag passed here
 // CHECK-DAG: late-bodies.c:[[@LINE-5]]: early: parsed at the end, naming later
+
+// A builtin first used in a body parsed late is declared then (clang
+// declares a builtin where it is first used): set_mode may change the
+// value uses() reads, so it is parsed.
+static int g_mode;
+// CHECK-DAG: late-bodies.c:[[@LINE+1]]: uses: kept, naming O_WRONLY
+int uses(const char *p) { return open(p, O_WRONLY | g_mode); }
+void set_mode(int m) { char b[4]; __builtin_memset(b, 0, 4); g_mode = m + b[0]; }
+// CHECK-DAG: late-bodies.c:[[@LINE-1]]: set_mode: skipped
+// CHECK-DAG: late-bodies.c:[[@LINE-2]]: set_mode: parsed for the checks, naming g_mode
