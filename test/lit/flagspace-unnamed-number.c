@@ -23,31 +23,31 @@ static int stat_at(int dfd, const char *p, struct stat *st, int flags) {
 void wrong(int dfd, const char *p, struct stat *st, bool nofollow, int x,
            void *addr, size_t len) {
   fstatat(dfd, p, st, 1);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 0x1 in fstatat() flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 0x1 in fstatat() flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [fails] [flagspace-unnamed-number]
   fstatat(dfd, p, st, FOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 0x1 in fstatat() flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 0x1 in fstatat() flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [fails] [flagspace-unnamed-number]
   fstatat(dfd, p, st, 1 << 3);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 0x8 in fstatat() flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 0x8 in fstatat() flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [fails] [flagspace-unnamed-number]
   fstatat(dfd, p, st, 0x100 | 0x2);
-  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: 0x2 in fstatat() flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:31: warning: 0x2 in fstatat() flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [fails] [flagspace-unnamed-number]
   // A truth value is 1 when it holds.
   fstatat(dfd, p, st, nofollow);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: fstatat() flags gets a truth value (0 or 1), and 1 is no AT_* flag it takes: when it is true, the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: fstatat() flags gets a truth value (0 or 1), and 1 is no AT_* flag it takes: when it is true, the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [fails] [flagspace-unnamed-number]
   fstatat(dfd, p, st, x > 2);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: fstatat() flags gets a truth value (0 or 1), and 1 is no AT_* flag it takes: when it is true, the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: fstatat() flags gets a truth value (0 or 1), and 1 is no AT_* flag it takes: when it is true, the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [fails] [flagspace-unnamed-number]
   // Through a wrapper of the user's, and a raw system call.
   stat_at(dfd, p, st, 2);
-  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 0x2 in fstatat() flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 0x2 in fstatat() flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [fails] [flagspace-unnamed-number]
   // CHECK-MESSAGES: :20:30: note: flag passed here
   syscall(SYS_unlinkat, dfd, p, 1);
-  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: 0x1 in syscall(SYS_unlinkat) flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_REMOVEDIR [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: 0x1 in syscall(SYS_unlinkat) flags is no AT_* flag it takes: the call fails with EINVAL; it takes AT_REMOVEDIR [fails] [flagspace-unnamed-number]
   // An enumeration's value: one of its values, or EINVAL.
   lseek(dfd, 0, 7);
-  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 7 in lseek() whence is no SEEK_* value it takes: the call fails with EINVAL; write it with the SEEK_* names [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 7 in lseek() whence is no SEEK_* value it takes: the call fails with EINVAL; write it with the SEEK_* names [fails] [flagspace-unnamed-number]
   madvise(addr, len, 30);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: 30 in madvise() advice is no MADV_* value it takes: the call fails with EINVAL; write it with the MADV_* names [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: 30 in madvise() advice is no MADV_* value it takes: the call fails with EINVAL; write it with the MADV_* names [fails] [flagspace-unnamed-number]
   fcntl(dfd, 99);
-  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 99 in fcntl() cmd is no F_* value it takes: the call fails with EINVAL; write it with the F_* names [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 99 in fcntl() cmd is no F_* value it takes: the call fails with EINVAL; write it with the F_* names [fails] [flagspace-unnamed-number]
 }
 
 #ifdef __cplusplus
@@ -55,7 +55,7 @@ namespace box {
 bool follows(int);
 void wrong_cxx(int dfd, const char *p, struct stat *st) {
   ::fstatat(dfd, p, st, follows(dfd));
-  // CHECK-MESSAGES-CXX: :[[@LINE-1]]:25: warning: fstatat() flags gets a truth value (0 or 1), and 1 is no AT_* flag it takes: when it is true, the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [flagspace-unnamed-number]
+  // CHECK-MESSAGES-CXX: :[[@LINE-1]]:25: warning: fstatat() flags gets a truth value (0 or 1), and 1 is no AT_* flag it takes: when it is true, the call fails with EINVAL; it takes AT_EMPTY_PATH, AT_NO_AUTOMOUNT, AT_SYMLINK_NOFOLLOW, AT_STATX_SYNC_AS_STAT, AT_STATX_FORCE_SYNC, AT_STATX_DONT_SYNC [fails] [flagspace-unnamed-number]
 }
 } // namespace box
 #endif
