@@ -22,19 +22,11 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from script_test import Failed, run_script, write  # noqa: E402
+
 PROG = "file_cycles_test.py"
 SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "file_cycles.py")
-
-
-class Failed(Exception):
-    pass
-
-
-def write(root, path, text):
-    full = os.path.join(root, path)
-    os.makedirs(os.path.dirname(full), exist_ok=True)
-    with open(full, "w") as f:
-        f.write(text)
 
 
 def build(root, cc, sources):
@@ -53,15 +45,8 @@ def build(root, cc, sources):
 
 def run(root, known, expect, *wanted):
     write(root, "known.txt", known)
-    p = subprocess.run([sys.executable, SCRIPT, "--source", root, "--build",
-                        os.path.join(root, "build"), "--known", os.path.join(root, "known.txt")],
-                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True)
-    print(p.stdout, end="")
-    if p.returncode != expect:
-        raise Failed("exit %d, expected %d" % (p.returncode, expect))
-    for w in wanted:
-        if w not in p.stdout:
-            raise Failed("the output does not say: " + w)
+    run_script([SCRIPT, "--source", root, "--build", os.path.join(root, "build"),
+                "--known", os.path.join(root, "known.txt")], expect, *wanted)
 
 
 def scenarios(root, cc):

@@ -23,19 +23,15 @@ Exit status 0 when all holds, 1 otherwise.
 """
 
 import os
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sizes  # noqa: E402
+from script_test import Failed, run_script, write  # noqa: E402
 
 PROG = "sizes_test.py"
 SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sizes.py")
-
-
-class Failed(Exception):
-    pass
 
 
 C_TEXT = r'''#include <stdio.h>
@@ -117,13 +113,6 @@ def expect_functions(text, expected, what):
     print("%s: %d functions, as expected" % (what, len(found)))
 
 
-def write(root, path, text):
-    full = os.path.join(root, path)
-    os.makedirs(os.path.dirname(full), exist_ok=True)
-    with open(full, "w") as f:
-        f.write(text)
-
-
 def function_of(name, lines):
     """A C function of that many lines, from its name to its brace."""
     return "int %s(void)\n{\n%s    return 0;\n}\n" % (name, "    (void)0;\n" * (lines - 4))
@@ -135,15 +124,8 @@ def filler(lines):
 
 def run(root, known, expect, *wanted):
     write(root, "known.txt", known)
-    p = subprocess.run([sys.executable, SCRIPT, "--source", root,
-                        "--known", os.path.join(root, "known.txt")],
-                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True)
-    print(p.stdout, end="")
-    if p.returncode != expect:
-        raise Failed("exit %d, expected %d" % (p.returncode, expect))
-    for w in wanted:
-        if w not in p.stdout:
-            raise Failed("the output does not say: " + w)
+    run_script([SCRIPT, "--source", root, "--known", os.path.join(root, "known.txt")],
+               expect, *wanted)
 
 
 def scenarios(root):
