@@ -122,9 +122,6 @@ int fs_parse_arch_value(fs_reader *rd, const fs_token *t, size_t n)
 {
 	static const char *const what[] = { "the value of the macro" };
 	fs_arch_value v = { .arch = rd->arch };
-	const fs_pos *clash = NULL;
-	fs_add res;
-	size_t id;
 
 	if (fs_syntax_name(rd, fs_token_span(&t[0]), "macro name", &v.name) ||
 	    fs_parse_expect(rd, t, n, what, 1) ||
@@ -137,13 +134,8 @@ int fs_parse_arch_value(fs_reader *rd, const fs_token *t, size_t n)
 	}
 	v.origin.unit = rd->rules->unit;
 	v.origin.pos = v.name.pos;
-	if ((id = FS_NEW_ENTRY(rd->rules, arch_values)) == FS_NONE) {
-		fs_reader_nomem(rd);
-		return -1;
-	}
-	rd->rules->arch_values.items[id] = v;
-	res = fs_model_add_arch_value(rd->rules, id, &clash);
-	return fs_parse_added(rd, res, clash, t[0].col,
+	return FS_PARSE_STORE(rd, arch_values, v, fs_model_add_arch_value,
+			      t[0].col,
 			      "'%s' already has a value on '%s'", v.name.text,
 			      rd->rules->arches.items[rd->arch].name);
 }

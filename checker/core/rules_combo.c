@@ -23,12 +23,6 @@ static const char *const kind_names[FS_COMBO_COUNT] = {
 	[FS_COMBO_IGNORED_UNLESS] = "ignored-unless",
 };
 
-static int nomem(fs_reader *rd)
-{
-	fs_reader_nomem(rd);
-	return -1;
-}
-
 /* Whether the PARAM word is PARAM(*). */
 static int is_any_param(const fs_token *tok)
 {
@@ -183,10 +177,7 @@ static int parse_combo(fs_reader *rd, const fs_token *t, size_t n,
 		"the flags the rule is about", "the other flags" };
 	const fs_token *found[ATTR_COUNT];
 	fs_combo_rule r = { .kind = kind };
-	const fs_pos *clash = NULL;
 	char where[32];
-	fs_add res;
-	size_t id;
 
 	r.origin.unit = rd->rules->unit;
 	r.origin.pos = fs_reader_pos(rd, t[0].col);
@@ -198,11 +189,7 @@ static int parse_combo(fs_reader *rd, const fs_token *t, size_t n,
 	    fs_attrs_read(rd, where, t + 5, n - 5, specs, ATTR_COUNT, found) ||
 	    read_attrs(rd, found, &r))
 		return -1;
-	if ((id = FS_NEW_ENTRY(rd->rules, combos)) == FS_NONE)
-		return nomem(rd);
-	rd->rules->combos.items[id] = r;
-	res = fs_model_add_combo(rd->rules, id, &clash);
-	return fs_parse_added(rd, res, clash, t[1].col,
+	return FS_PARSE_STORE(rd, combos, r, fs_model_add_combo, t[1].col,
 			      "this %s rule is already given",
 			      kind_names[kind]);
 }

@@ -50,12 +50,6 @@ static const char *copy_value(fs_reader *rd, const fs_token *tok)
 	return tok ? fs_syntax_copy(rd, fs_attr_value(tok)) : NULL;
 }
 
-static int nomem(fs_reader *rd)
-{
-	fs_reader_nomem(rd);
-	return -1;
-}
-
 /* call FUNC[,ALIAS...] PARAM(POS) ACCEPTED [bits=...] [when=...]
  * [replaces] */
 int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
@@ -66,9 +60,6 @@ int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 					      { "replaces", 1 } };
 	const fs_token *found[3];
 	fs_call_rule r = { .origin = origin_of(rd, &t[0]) };
-	const fs_pos *clash = NULL;
-	fs_add res;
-	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 3) ||
 	    fs_syntax_names(rd, fs_token_span(&t[1]), "function name",
@@ -82,11 +73,7 @@ int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 					&r.when_param, &r.when)))
 		return -1;
 	r.replaces = found[2] != NULL;
-	if ((id = FS_NEW_ENTRY(rd->rules, calls)) == FS_NONE)
-		return nomem(rd);
-	rd->rules->calls.items[id] = r;
-	res = fs_model_add_call(rd->rules, id, &clash);
-	return fs_parse_added(rd, res, clash, t[2].col,
+	return FS_PARSE_STORE(rd, calls, r, fs_model_add_call, t[2].col,
 			      "argument %zu already has a rule", r.param.pos);
 }
 
@@ -99,9 +86,6 @@ int fs_parse_result(fs_reader *rd, const fs_token *t, size_t n)
 	static const fs_attr_spec specs[] = { { "when", 0 } };
 	const fs_token *found[1];
 	fs_call_rule r = { .origin = origin_of(rd, &t[0]) };
-	const fs_pos *clash = NULL;
-	fs_add res;
-	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    fs_syntax_names(rd, fs_token_span(&t[1]), "function name",
@@ -115,11 +99,7 @@ int fs_parse_result(fs_reader *rd, const fs_token *t, size_t n)
 	r.param.pos = FS_RESULT_POS;
 	r.bits = FS_BITS_NEVER_SET;
 	r.is_result = 1;
-	if ((id = FS_NEW_ENTRY(rd->rules, calls)) == FS_NONE)
-		return nomem(rd);
-	rd->rules->calls.items[id] = r;
-	res = fs_model_add_call(rd->rules, id, &clash);
-	return fs_parse_added(rd, res, clash, t[1].col,
+	return FS_PARSE_STORE(rd, calls, r, fs_model_add_call, t[1].col,
 			      "the result already has a rule");
 }
 
@@ -129,7 +109,6 @@ int fs_parse_swappable(fs_reader *rd, const fs_token *t, size_t n)
 	static const char *const what[] = {
 		"function names", "PARAM(POS)", "PARAM(POS)" };
 	fs_swap_rule r = { .origin = origin_of(rd, &t[0]) };
-	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 3) ||
 	    fs_syntax_names(rd, fs_token_span(&t[1]), "function name",
@@ -143,10 +122,8 @@ int fs_parse_swappable(fs_reader *rd, const fs_token *t, size_t n)
 				"with itself");
 		return -1;
 	}
-	if ((id = FS_NEW_ENTRY(rd->rules, swaps)) == FS_NONE)
-		return nomem(rd);
-	rd->rules->swaps.items[id] = r;
-	return 0;
+	return fs_parse_append(rd, FS_PARSE_TABLE(rd, swaps, r), &r) ==
+	       FS_NONE ? -1 : 0;
 }
 
 /* RECORD.FIELD */
@@ -183,9 +160,6 @@ int fs_parse_field(fs_reader *rd, const fs_token *t, size_t n)
 	static const fs_attr_spec specs[] = { { "bits", 0 } };
 	const fs_token *found[1];
 	fs_field_rule r = { .origin = origin_of(rd, &t[0]) };
-	const fs_pos *clash = NULL;
-	fs_add res;
-	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    read_record_field(rd, &t[1], &r) ||
@@ -194,11 +168,7 @@ int fs_parse_field(fs_reader *rd, const fs_token *t, size_t n)
 	    read_bits(rd, found[0], &r.bits) ||
 	    check_unread(rd, found[0], r.bits, &r.accept))
 		return -1;
-	if ((id = FS_NEW_ENTRY(rd->rules, fields)) == FS_NONE)
-		return nomem(rd);
-	rd->rules->fields.items[id] = r;
-	res = fs_model_add_field(rd->rules, id, &clash);
-	return fs_parse_added(rd, res, clash, t[1].col,
+	return FS_PARSE_STORE(rd, fields, r, fs_model_add_field, t[1].col,
 			      "'%s.%s' already has a rule", r.record, r.field);
 }
 
@@ -258,9 +228,6 @@ int fs_parse_needs_mode(fs_reader *rd, const fs_token *t, size_t n)
 	static const fs_attr_spec specs[] = { { "strict", 1 } };
 	const fs_token *found[1];
 	fs_mode_rule r = { .origin = origin_of(rd, &t[0]) };
-	const fs_pos *clash = NULL;
-	fs_add res;
-	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 4) ||
 	    read_mode_site(rd, t, &r) ||
@@ -273,11 +240,7 @@ int fs_parse_needs_mode(fs_reader *rd, const fs_token *t, size_t n)
 		return -1;
 	}
 	r.strict = found[0] != NULL;
-	if ((id = FS_NEW_ENTRY(rd->rules, modes)) == FS_NONE)
-		return nomem(rd);
-	rd->rules->modes.items[id] = r;
-	res = fs_model_add_mode(rd->rules, id, &clash);
-	return fs_parse_added(rd, res, clash, t[1].col,
+	return FS_PARSE_STORE(rd, modes, r, fs_model_add_mode, t[1].col,
 			      "this needs-mode rule is already given");
 }
 
@@ -304,9 +267,6 @@ int fs_parse_deprecated(fs_reader *rd, const fs_token *t, size_t n)
 					      { "unneeded", 1 } };
 	const fs_token *found[2];
 	fs_deprecation d = { .origin = origin_of(rd, &t[0]) };
-	const fs_pos *clash = NULL;
-	fs_add res;
-	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    fs_syntax_name(rd, fs_token_span(&t[1]), "macro name", &d.old) ||
@@ -321,12 +281,9 @@ int fs_parse_deprecated(fs_reader *rd, const fs_token *t, size_t n)
 		return -1;
 	}
 	d.unneeded = found[1] != NULL;
-	if ((id = FS_NEW_ENTRY(rd->rules, deprecations)) == FS_NONE)
-		return nomem(rd);
-	rd->rules->deprecations.items[id] = d;
-	res = fs_model_add_deprecation(rd->rules, id, &clash);
-	return fs_parse_added(rd, res, clash, t[1].col,
-			      "'%s' is already deprecated", d.old.text);
+	return FS_PARSE_STORE(rd, deprecations, d, fs_model_add_deprecation,
+			      t[1].col, "'%s' is already deprecated",
+			      d.old.text);
 }
 
 /* equivalent FROM TO [certain] [scope="..."] [never-merged] */
@@ -339,9 +296,6 @@ int fs_parse_equivalent(fs_reader *rd, const fs_token *t, size_t n)
 		{ "same-value", 1 } };
 	const fs_token *found[4];
 	fs_equivalent e = { .origin = origin_of(rd, &t[0]) };
-	const fs_pos *clash = NULL;
-	fs_add res;
-	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    fs_syntax_name(rd, fs_token_span(&t[1]), "macro name", &e.from) ||
@@ -359,11 +313,7 @@ int fs_parse_equivalent(fs_reader *rd, const fs_token *t, size_t n)
 	e.certain = found[0] != NULL;
 	e.never_merged = found[2] != NULL;
 	e.same_value = found[3] != NULL;
-	if ((id = FS_NEW_ENTRY(rd->rules, equivalents)) == FS_NONE)
-		return nomem(rd);
-	rd->rules->equivalents.items[id] = e;
-	res = fs_model_add_equivalent(rd->rules, id, &clash);
-	return fs_parse_added(rd, res, clash, t[1].col,
-			      "'%s' is already equivalent to '%s'",
+	return FS_PARSE_STORE(rd, equivalents, e, fs_model_add_equivalent,
+			      t[1].col, "'%s' is already equivalent to '%s'",
 			      e.from.text, e.to.text);
 }

@@ -12,6 +12,22 @@ typedef struct entry_kind {
 	const fs_origin *(*origin)(const fs_rules *rules, size_t id);
 } entry_kind;
 
+/* table_origin(rules, id): where entry id of the table comes from. */
+#define ORIGIN_OF(table) \
+	static const fs_origin *table##_origin(const fs_rules *rules, \
+					       size_t id) \
+	{ \
+		return &rules->table.items[id].origin; \
+	}
+ORIGIN_OF(calls)
+ORIGIN_OF(fields)
+ORIGIN_OF(modes)
+ORIGIN_OF(combos)
+ORIGIN_OF(deprecations)
+ORIGIN_OF(equivalents)
+ORIGIN_OF(arch_values)
+#undef ORIGIN_OF
+
 static size_t group_for(fs_rules *rules, fs_name_map *map, const char *name)
 {
 	size_t id = fs_map_get(map, name);
@@ -169,14 +185,9 @@ static int calls_clash(const fs_rules *rules, size_t a, size_t b)
 	       words_intersect(&x->when, &y->when);
 }
 
-static const fs_origin *call_origin(const fs_rules *rules, size_t id)
-{
-	return &rules->calls.items[id].origin;
-}
-
 fs_add fs_model_add_call(fs_rules *rules, size_t id, const fs_pos **clash)
 {
-	static const entry_kind kind = { calls_clash, call_origin };
+	static const entry_kind kind = { calls_clash, calls_origin };
 	const fs_call_rule *r = &rules->calls.items[id];
 
 	for (size_t i = 0; i < r->when.count; i++)
@@ -192,14 +203,9 @@ static int fields_clash(const fs_rules *rules, size_t a, size_t b)
 		       rules->fields.items[b].field);
 }
 
-static const fs_origin *field_origin(const fs_rules *rules, size_t id)
-{
-	return &rules->fields.items[id].origin;
-}
-
 fs_add fs_model_add_field(fs_rules *rules, size_t id, const fs_pos **clash)
 {
-	static const entry_kind kind = { fields_clash, field_origin };
+	static const entry_kind kind = { fields_clash, fields_origin };
 	fs_field_rule *r = &rules->fields.items[id];
 	fs_words record = { &(fs_word){ r->record, r->origin.pos }, 1 };
 
@@ -221,20 +227,25 @@ static int modes_clash(const fs_rules *rules, size_t a, size_t b)
 	       params_equal(&x->mode, &y->mode);
 }
 
-static const fs_origin *mode_origin(const fs_rules *rules, size_t id)
+/* A needs-mode or combination rule, filed under its functions or its
+ * struct tag. */
+static fs_add add_site_rule(fs_rules *rules, int is_record,
+			   const fs_words *sites, size_t id, group_list which,
+			   const entry_kind *kind, const fs_pos **clash)
 {
-	return &rules->modes.items[id].origin;
+	fs_name_map *map = is_record ? &rules->record_map
+				     : &rules->function_map;
+
+	return add_to_groups(rules, map, sites, id, which, kind, clash);
 }
 
 fs_add fs_model_add_mode(fs_rules *rules, size_t id, const fs_pos **clash)
 {
-	static const entry_kind kind = { modes_clash, mode_origin };
+	static const entry_kind kind = { modes_clash, modes_origin };
 	const fs_mode_rule *r = &rules->modes.items[id];
-	fs_name_map *map = r->is_record ? &rules->record_map
-					: &rules->function_map;
 
-	return add_to_groups(rules, map, &r->sites, id, LIST_MODES, &kind,
-			     clash);
+	return add_site_rule(rules, r->is_record, &r->sites, id, LIST_MODES,
+			     &kind, clash);
 }
 
 static int words_equal(const fs_words *a, const fs_words *b)
@@ -260,39 +271,41 @@ static int combos_clash(const fs_rules *rules, size_t a, size_t b)
 	       words_equal(&x->others, &y->others);
 }
 
-static const fs_origin *combo_origin(const fs_rules *rules, size_t id)
-{
-	return &rules->combos.items[id].origin;
-}
-
 fs_add fs_model_add_combo(fs_rules *rules, size_t id, const fs_pos **clash)
 {
-	static const entry_kind kind = { combos_clash, combo_origin };
+	static const entry_kind kind = { combos_clash, combos_origin };
 	const fs_combo_rule *r = &rules->combos.items[id];
-	fs_name_map *map = r->is_record ? &rules->record_map
-					: &rules->function_map;
 
-	return add_to_groups(rules, map, &r->sites, id, LIST_COMBOS, &kind,
-			     clash);
+	return add_site_rule(rules, r->is_record, &r->sites, id, LIST_COMBOS,
+			     &kind, clash);
+}
+
+/* Files entry id of a table under name in map, in place of an earlier
+ * unit's entry of that name; one of the same unit clashes. */
+static fs_add put_replacing(const fs_rules *rules, fs_name_map *map,
+			    const char *name, size_t id,
+			    const fs_origin *(*origin)(const fs_rules *rules,
+						       size_t id),
+			    const fs_pos **clash)
+{
+	size_t old = fs_map_get(map, name);
+
+	if (old != FS_NONE &&
+	    origin(rules, old)->unit == origin(rules, id)->unit) {
+		*clash = &origin(rules, old)->pos;
+		return FS_ADD_CLASH;
+	}
+	if (fs_map_put(map, name, id))
+		return FS_ADD_NOMEM;
+	return FS_ADD_OK;
 }
 
 fs_add fs_model_add_deprecation(fs_rules *rules, size_t id,
 				const fs_pos **clash)
 {
-	const fs_deprecation *d = &rules->deprecations.items[id];
-	size_t old = fs_map_get(&rules->deprecation_map, d->old.text);
-
-	if (old != FS_NONE) {
-		const fs_origin *o = &rules->deprecations.items[old].origin;
-
-		if (o->unit == d->origin.unit) {
-			*clash = &o->pos;
-			return FS_ADD_CLASH;
-		}
-	}
-	if (fs_map_put(&rules->deprecation_map, d->old.text, id))
-		return FS_ADD_NOMEM;
-	return FS_ADD_OK;
+	return put_replacing(rules, &rules->deprecation_map,
+			     rules->deprecations.items[id].old.text, id,
+			     deprecations_origin, clash);
 }
 
 static int equivalents_clash(const fs_rules *rules, size_t a, size_t b)
@@ -301,16 +314,10 @@ static int equivalents_clash(const fs_rules *rules, size_t a, size_t b)
 		       rules->equivalents.items[b].to.text);
 }
 
-static const fs_origin *equivalent_origin(const fs_rules *rules, size_t id)
-{
-	return &rules->equivalents.items[id].origin;
-}
-
 fs_add fs_model_add_equivalent(fs_rules *rules, size_t id,
 			       const fs_pos **clash)
 {
-	static const entry_kind kind = { equivalents_clash,
-					 equivalent_origin };
+	static const entry_kind kind = { equivalents_clash, equivalents_origin };
 	fs_equivalent *e = &rules->equivalents.items[id];
 	fs_words from = { &e->from, 1 };
 
@@ -323,47 +330,41 @@ fs_add fs_model_add_arch_value(fs_rules *rules, size_t id,
 			       const fs_pos **clash)
 {
 	const fs_arch_value *v = &rules->arch_values.items[id];
-	fs_name_map *map = &rules->arches.items[v->arch].values;
-	size_t old = fs_map_get(map, v->name.text);
 
-	if (old != FS_NONE) {
-		const fs_origin *o = &rules->arch_values.items[old].origin;
-
-		if (o->unit == v->origin.unit) {
-			*clash = &o->pos;
-			return FS_ADD_CLASH;
-		}
-	}
-	if (fs_map_put(map, v->name.text, id))
-		return FS_ADD_NOMEM;
-	return FS_ADD_OK;
+	return put_replacing(rules, &rules->arches.items[v->arch].values,
+			     v->name.text, id, arch_values_origin, clash);
 }
 
 /* Adds every entry again in load order, which reproduces the replacements
  * between units exactly as they first happened. */
+static fs_add add_namespace(fs_rules *rules, size_t id, const fs_pos **clash)
+{
+	(void)clash;
+	return fs_model_add_namespace(rules, id);
+}
+
 static int rebuild_index(fs_rules *rules)
 {
+	const struct {
+		size_t count;
+		fs_add (*add)(fs_rules *rules, size_t id, const fs_pos **clash);
+	} tables[] = {
+		{ rules->namespaces.count, add_namespace },
+		{ rules->members.count, fs_model_add_member },
+		{ rules->calls.count, fs_model_add_call },
+		{ rules->fields.count, fs_model_add_field },
+		{ rules->modes.count, fs_model_add_mode },
+		{ rules->combos.count, fs_model_add_combo },
+		{ rules->deprecations.count, fs_model_add_deprecation },
+		{ rules->equivalents.count, fs_model_add_equivalent },
+		{ rules->arch_values.count, fs_model_add_arch_value },
+	};
 	const fs_pos *clash;
 	int bad = 0;
 
-	for (size_t i = 0; i < rules->namespaces.count; i++)
-		bad |= fs_model_add_namespace(rules, i) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->members.count; i++)
-		bad |= fs_model_add_member(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->calls.count; i++)
-		bad |= fs_model_add_call(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->fields.count; i++)
-		bad |= fs_model_add_field(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->modes.count; i++)
-		bad |= fs_model_add_mode(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->combos.count; i++)
-		bad |= fs_model_add_combo(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->deprecations.count; i++)
-		bad |= fs_model_add_deprecation(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->equivalents.count; i++)
-		bad |= fs_model_add_equivalent(rules, i, &clash) != FS_ADD_OK;
-	for (size_t i = 0; i < rules->arch_values.count; i++)
-		bad |= fs_model_add_arch_value(rules, i, &clash) != FS_ADD_OK;
+	for (size_t t = 0; t < sizeof(tables) / sizeof(tables[0]); t++)
+		for (size_t i = 0; i < tables[t].count; i++)
+			bad |= tables[t].add(rules, i, &clash) != FS_ADD_OK;
 	return bad ? -1 : 0;
 }
 

@@ -32,7 +32,6 @@ int fs_parse_layout(fs_reader *rd, const fs_token *t, size_t n)
 	fs_layout_rule r = { .origin = { rd->rules->unit,
 					 fs_reader_pos(rd, t[0].col) } };
 	int64_t size = 0, min = 0;
-	size_t id;
 
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    fs_syntax_name(rd, fs_token_span(&t[1]), "struct tag",
@@ -58,12 +57,8 @@ int fs_parse_layout(fs_reader *rd, const fs_token *t, size_t n)
 				r.fields.count);
 		return -1;
 	}
-	if ((id = FS_NEW_ENTRY(rd->rules, layouts)) == FS_NONE) {
-		fs_reader_nomem(rd);
-		return -1;
-	}
-	rd->rules->layouts.items[id] = r;
-	return 0;
+	return fs_parse_append(rd, FS_PARSE_TABLE(rd, layouts, r), &r) ==
+	       FS_NONE ? -1 : 0;
 }
 
 /* Whether the caller's struct is a copy of rule r's: its fields are the

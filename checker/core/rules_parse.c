@@ -65,12 +65,31 @@ int fs_parse_expect(fs_reader *rd, const fs_token *toks, size_t n,
 	return 0;
 }
 
-int fs_parse_added(fs_reader *rd, fs_add res, const fs_pos *clash, size_t col,
-		   const char *fmt, ...)
+size_t fs_parse_append(fs_reader *rd, fs_table table, const void *entry)
 {
+	size_t id = fs_model_new_entry(table.items, table.count, table.cap,
+				       table.elem);
+
+	if (id == FS_NONE) {
+		fs_reader_nomem(rd);
+		return FS_NONE;
+	}
+	memcpy((char *)*table.items + id * table.elem, entry, table.elem);
+	return id;
+}
+
+int fs_parse_store(fs_reader *rd, fs_table table, const void *entry,
+		   fs_adder add, size_t col, const char *fmt, ...)
+{
+	size_t id = fs_parse_append(rd, table, entry);
+	const fs_pos *clash = NULL;
 	fs_buf head = { 0 };
 	va_list ap;
+	fs_add res;
 
+	if (id == FS_NONE)
+		return -1;
+	res = add(rd->rules, id, &clash);
 	if (res == FS_ADD_OK)
 		return 0;
 	if (res == FS_ADD_NOMEM) {
@@ -255,10 +274,8 @@ static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
 {
 	static const char *const what[] = { "the value of the macro" };
 	fs_member m = { .ns = rd->ns };
-	const fs_pos *clash = NULL;
-	fs_add res;
 	fs_word name;
-	size_t id, old;
+	size_t old;
 
 	if (fs_syntax_name(rd, fs_token_span(&toks[0]), "macro name", &name) ||
 	    fs_parse_expect(rd, toks, n, what, 1) ||
@@ -268,14 +285,8 @@ static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
 	m.name = name.text;
 	m.origin.unit = rd->rules->unit;
 	m.origin.pos = name.pos;
-	if ((id = FS_NEW_ENTRY(rd->rules, members)) == FS_NONE) {
-		fs_reader_nomem(rd);
-		return -1;
-	}
-	rd->rules->members.items[id] = m;
 	old = fs_model_member(rd->rules, m.name);
-	res = fs_model_add_member(rd->rules, id, &clash);
-	return fs_parse_added(rd, res, clash, toks[0].col,
+	return FS_PARSE_STORE(rd, members, m, fs_model_add_member, toks[0].col,
 			      "'%s' is already a member of namespace '%s'",
 			      m.name, old == FS_NONE ? "" :
 			      member_namespace(rd->rules, old));

@@ -74,12 +74,33 @@ int fs_parse_site(fs_reader *rd, const fs_token *t, fs_site_head *out);
 int fs_parse_number(fs_reader *rd, const fs_token *tok, int64_t *value);
 /* The whole token as a span. */
 fs_span fs_token_span(const fs_token *tok);
-/* Turns the result of a model adder into 0, or -1 after reporting the
- * clash ("<head> at file:line:col") at column `col`. */
+/* A table of rd->rules (FS_PARSE_TABLE names one), and the adder that
+ * indexes its entries (rules_model.h). */
+typedef struct fs_table {
+	void **items;
+	size_t *count, *cap, elem;
+} fs_table;
+typedef fs_add (*fs_adder)(fs_rules *rules, size_t id, const fs_pos **clash);
+/* The table `table` of rd->rules, for an entry of its type. */
+#define FS_PARSE_TABLE(rd, table, entry) \
+	((fs_table){ (void **)&(rd)->rules->table.items, \
+		     &(rd)->rules->table.count, &(rd)->rules->table.cap, \
+		     sizeof(*(1 ? (rd)->rules->table.items : &(entry))) })
+/* Appends a copy of *entry to the table. Returns its index, or FS_NONE
+ * after reporting that memory ran out. */
+size_t fs_parse_append(fs_reader *rd, fs_table table, const void *entry);
+/* Appends a copy of *entry to the table and indexes it with add. Returns
+ * 0, or -1 after reporting that memory ran out, that the name has too many
+ * rules, or the clash ("<head> at file:line:col", the head written as fmt
+ * says) at column `col`. */
 #if defined(__GNUC__)
-__attribute__((format(printf, 5, 6)))
+__attribute__((format(printf, 6, 7)))
 #endif
-int fs_parse_added(fs_reader *rd, fs_add res, const fs_pos *clash, size_t col,
-		   const char *fmt, ...);
+int fs_parse_store(fs_reader *rd, fs_table table, const void *entry,
+		   fs_adder add, size_t col, const char *fmt, ...);
+/* fs_parse_store of `entry` into rd->rules' table `table`. */
+#define FS_PARSE_STORE(rd, table, entry, ...) \
+	fs_parse_store((rd), FS_PARSE_TABLE(rd, table, entry), &(entry), \
+		       __VA_ARGS__)
 
 #endif
