@@ -210,21 +210,12 @@ static int report_number(const report *r)
  * fail with EINVAL". Without a value: the effect alone. */
 static void put_reserved_effect(fs_buf *b, fs_bits bits, const int64_t *v)
 {
-	static const char *const effects[] = {
-		[FS_BITS_IGNORED] = "is ignored",
-		[FS_BITS_EINVAL] = "makes the call fail with EINVAL",
-		[FS_BITS_NEVER_SET] = "is never set",
-		[FS_BITS_EOPNOTSUPP] = "makes the call fail with EOPNOTSUPP",
-		[FS_BITS_UNREAD] = "is never read",
-		[FS_BITS_EISDIR] = "makes the call fail with EISDIR",
-		[FS_BITS_MISBEHAVES] = "makes the call do something else",
-	};
-
 	if (bits == FS_BITS_UNREAD)
 		fs_buf_puts(b, "the system call has no such argument, so ");
 	if (v) {
 		fs_put_value(b, *v);
-		fs_buf_printf(b, " there %s", effects[bits]);
+		fs_buf_puts(b, " there ");
+		fs_put_effect_verb(b, bits);
 	} else if (bits == FS_BITS_UNREAD) {
 		fs_buf_puts(b, "it is never read");
 	} else {

@@ -16,6 +16,9 @@ void fs_put_effect(fs_buf *b, fs_bits bits);
 /* The same, continuing a decoded value: " and the call fails with EINVAL",
  * " and is ignored". */
 void fs_put_effect_suffix(fs_buf *b, fs_bits bits);
+/* The same as the verb of bits standing somewhere: "makes the call fail
+ * with EINVAL", "is ignored". */
+void fs_put_effect_verb(fs_buf *b, fs_bits bits);
 /* "A", "A or B", "A, B or C". */
 void fs_put_or_list(fs_buf *b, const fs_words *words);
 

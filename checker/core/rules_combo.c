@@ -96,13 +96,11 @@ static int read_others(fs_reader *rd, const fs_token *tok, fs_combo_rule *r)
  * name. */
 static int read_bits(fs_reader *rd, const fs_token *tok, fs_combo_rule *r)
 {
-	static const char *const choices[] = { "einval", "eopnotsupp",
-					       "eisdir", "misbehaves",
-					       "ignored" };
 	static const fs_bits values[] = { FS_BITS_EINVAL, FS_BITS_EOPNOTSUPP,
 					  FS_BITS_EISDIR, FS_BITS_MISBEHAVES,
 					  FS_BITS_IGNORED };
 	size_t n = r->kind == FS_COMBO_EXCLUDES ? 5 : 4;
+	const char *choices[5];
 	int k;
 
 	r->bits = r->kind == FS_COMBO_IGNORED_UNLESS ? FS_BITS_IGNORED
@@ -114,6 +112,8 @@ static int read_bits(fs_reader *rd, const fs_token *tok, fs_combo_rule *r)
 				"bits=: the flag is ignored");
 		return -1;
 	}
+	for (size_t i = 0; i < n; i++)
+		choices[i] = fs_bits_words[values[i]];
 	if ((k = fs_attr_choice(rd, tok, choices, n)) < 0)
 		return -1;
 	r->bits = values[k];

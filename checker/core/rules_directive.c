@@ -14,21 +14,14 @@ static fs_origin origin_of(fs_reader *rd, const fs_token *tok)
 
 static int read_bits(fs_reader *rd, const fs_token *tok, fs_bits *bits)
 {
-	static const char *const choices[] = {
-		[FS_BITS_IGNORED] = "ignored",
-		[FS_BITS_EINVAL] = "einval",
-		[FS_BITS_NEVER_SET] = "never-set",
-		[FS_BITS_EOPNOTSUPP] = "eopnotsupp",
-		[FS_BITS_UNREAD] = "unread",
-	};
 	int k;
 
 	*bits = FS_BITS_IGNORED;
 	if (!tok)
 		return 0;
 	/* eisdir and misbehaves describe combinations, not a flag alone. */
-	if ((k = fs_attr_choice(rd, tok, choices,
-				sizeof(choices) / sizeof(*choices))) < 0)
+	if ((k = fs_attr_choice(rd, tok, fs_bits_words,
+				FS_BITS_UNREAD + 1)) < 0)
 		return -1;
 	*bits = (fs_bits)k;
 	return 0;

@@ -5,6 +5,11 @@
 
 #include "rules_model.h"
 
+const char *const fs_bits_words[FS_BITS_COUNT] = {
+	"ignored", "einval", "never-set", "eopnotsupp", "unread", "eisdir",
+	"misbehaves",
+};
+
 size_t fs_model_new_entry(void **items, size_t *count, size_t *cap,
 			  size_t elem)
 {

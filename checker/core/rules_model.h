@@ -94,6 +94,8 @@ typedef enum fs_bits {
 	FS_BITS_MISBEHAVES,
 	FS_BITS_COUNT
 } fs_bits;
+/* bits=WORD in the rules, for each fs_bits. */
+extern const char *const fs_bits_words[FS_BITS_COUNT];
 
 /* The position a `result` rule is stored at: past any real argument, so
  * that calls never see it as one. */
