@@ -11,28 +11,13 @@
 #include "rules_sniff.h"
 #include "strbuf.h"
 
-static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n);
-
-/* A directive closes the open namespace or arch section; only `namespace`
- * and `arch` open one. */
 static const struct directive {
 	const char *name;
 	int (*parse)(fs_reader *rd, const fs_token *toks, size_t n);
 } directives[] = {
-	{ "arch", fs_parse_arch },
-	{ "call", fs_parse_call },
-	{ "deprecated", fs_parse_deprecated },
-	{ "equivalent", fs_parse_equivalent },
-	{ "excludes", fs_parse_excludes },
-	{ "field", fs_parse_field },
-	{ "ignored-unless", fs_parse_ignored_unless },
-	{ "layout", fs_parse_layout },
-	{ "namespace", parse_namespace },
-	{ "needs-mode", fs_parse_needs_mode },
-	{ "profile", fs_parse_profile },
-	{ "requires", fs_parse_requires },
-	{ "result", fs_parse_result },
-	{ "swappable", fs_parse_swappable },
+#define FS_DIRECTIVE(word, reader) { word, reader },
+#include "rules_directives.def"
+#undef FS_DIRECTIVE
 };
 
 fs_span fs_token_span(const fs_token *tok)
@@ -201,7 +186,7 @@ int fs_parse_head(fs_reader *rd, const fs_token *toks, size_t n,
 
 /* namespace NAME prefix=PREFIX [desc="..."] [shown="..."] [kind=enum];
  * reopening adds members, and may leave the prefix out. */
-static int parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
+int fs_parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
 {
 	static const fs_attr_spec specs[] = { { "prefix", 0 }, { "desc", 0 },
 						{ "shown", 0 }, { "kind", 0 } };

@@ -15,21 +15,11 @@ void fs_parse_text(fs_reader *rd, const char *text, size_t len);
  * NULL past the last one. */
 const char *fs_parse_directive(size_t i);
 
-/* Directive readers: toks[0] is the directive word; each returns 0, or -1
- * after reporting an error. */
-int fs_parse_call(fs_reader *rd, const fs_token *toks, size_t n);
-int fs_parse_field(fs_reader *rd, const fs_token *toks, size_t n);
-int fs_parse_result(fs_reader *rd, const fs_token *toks, size_t n);
-int fs_parse_swappable(fs_reader *rd, const fs_token *toks, size_t n);
-int fs_parse_layout(fs_reader *rd, const fs_token *toks, size_t n);
-int fs_parse_needs_mode(fs_reader *rd, const fs_token *toks, size_t n);
-int fs_parse_deprecated(fs_reader *rd, const fs_token *toks, size_t n);
-int fs_parse_equivalent(fs_reader *rd, const fs_token *toks, size_t n);
-/* excludes, requires and ignored-unless (rules_combo.c). */
-int fs_parse_excludes(fs_reader *rd, const fs_token *toks, size_t n);
-int fs_parse_requires(fs_reader *rd, const fs_token *toks, size_t n);
-int fs_parse_ignored_unless(fs_reader *rd, const fs_token *toks, size_t n);
-int fs_parse_arch(fs_reader *rd, const fs_token *toks, size_t n);
+/* The directives' readers (rules_directives.def). */
+#define FS_DIRECTIVE(word, reader) \
+	int reader(fs_reader *rd, const fs_token *toks, size_t n);
+#include "rules_directives.def"
+#undef FS_DIRECTIVE
 /* A value line of the open arch section (rd->arch). */
 int fs_parse_arch_value(fs_reader *rd, const fs_token *toks, size_t n);
 
