@@ -5,8 +5,7 @@
 
 #include "accept.h"
 #include "arch.h"
-#include "check_combo.h"
-#include "check_mode.h"
+#include "check_joint.h"
 #include "check_swap.h"
 #include "diagnose.h"
 #include "findings.h"

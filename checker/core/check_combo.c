@@ -2,7 +2,7 @@
  * call rejects or ignores in combination with others. */
 #include <string.h>
 
-#include "check_combo.h"
+#include "check_joint.h"
 #include "findings.h"
 #include "message.h"
 

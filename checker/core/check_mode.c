@@ -2,7 +2,7 @@
  * them, for calls and for struct initializers. */
 #include <string.h>
 
-#include "check_mode.h"
+#include "check_joint.h"
 #include "findings.h"
 #include "message.h"
 

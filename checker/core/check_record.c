@@ -4,8 +4,7 @@
 #include <string.h>
 
 #include "arch.h"
-#include "check_combo.h"
-#include "check_mode.h"
+#include "check_joint.h"
 #include "diagnose.h"
 #include "outcome.h"
 
