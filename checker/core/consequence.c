@@ -4,14 +4,9 @@
 
 #include "consequence.h"
 
-typedef struct class_text {
-	const char *name;
-	const char *meaning;
-} class_text;
-
-static const class_text classes[] = {
+static const fs_consequence_text classes[] = {
 #define FS_CONSEQUENCE(id, name, sarif, codequality, meaning) \
-	[FS_CONSEQUENCE_##id] = { name, meaning },
+	[FS_CONSEQUENCE_##id] = { name, sarif, codequality, meaning },
 #include "consequences.def"
 #undef FS_CONSEQUENCE
 };
@@ -49,6 +44,11 @@ fs_consequence fs_consequence_of(unsigned says)
 fs_says fs_says_of_bits(fs_bits bits)
 {
 	return (unsigned)bits < FS_BITS_COUNT ? by_bits[bits] : FS_SAYS_ERRNO;
+}
+
+const fs_consequence_text *fs_consequence_text_of(fs_consequence c)
+{
+	return (unsigned)c < FS_CONSEQUENCE_COUNT ? &classes[c] : NULL;
 }
 
 const char *fs_consequence_name(fs_consequence c)

@@ -51,6 +51,15 @@ typedef enum fs_consequence {
  * NULL for a value out of range. */
 const char *fs_consequence_name(fs_consequence c);
 const char *fs_consequence_meaning(fs_consequence c);
+/* All that consequences.def says of a class, NULL for a value out of
+ * range. */
+typedef struct fs_consequence_text {
+	const char *name;		/* "fails" */
+	const char *sarif_level;	/* SARIF's result.level: "error" */
+	const char *codequality;	/* GitLab Code Quality's severity */
+	const char *meaning;		/* one line for people */
+} fs_consequence_text;
+const fs_consequence_text *fs_consequence_text_of(fs_consequence c);
 /* The class the `len` bytes at `name` name, or FS_CONSEQUENCE_COUNT. */
 fs_consequence fs_consequence_parse(const char *name, size_t len);
 /* Reads a list of classes separated by ',' (white space around a word is

@@ -1,21 +1,10 @@
-/* consequences.c: a finding's consequence in the reports (the levels of
- * checker/core/consequences.def), and what fails the run (--fail-on). */
+/* consequences.c: a finding's consequence in the reports (the levels the
+ * engine reads from checker/core/consequences.def), and what fails the
+ * run (--fail-on). */
 #include <string.h>
 
 #include "consequences.h"
 #include "cli.h"
-
-typedef struct levels {
-	const char *sarif;
-	const char *codequality;
-} levels;
-
-static const levels by_class[] = {
-#define FS_CONSEQUENCE(id, name, sarif, codequality, meaning) \
-	[FS_CONSEQUENCE_##id] = { sarif, codequality },
-#include "consequences.def"
-#undef FS_CONSEQUENCE
-};
 
 fs_consequence audit_consequence(const audit_finding *f)
 {
@@ -30,12 +19,12 @@ const char *audit_consequence_name(const audit_finding *f)
 
 const char *audit_sarif_level(const audit_finding *f)
 {
-	return by_class[audit_consequence(f)].sarif;
+	return fs_consequence_text_of(audit_consequence(f))->sarif_level;
 }
 
 const char *audit_codequality_severity(const audit_finding *f)
 {
-	return by_class[audit_consequence(f)].codequality;
+	return fs_consequence_text_of(audit_consequence(f))->codequality;
 }
 
 void audit_count_consequences(const audit *a,
