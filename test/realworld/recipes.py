@@ -107,13 +107,52 @@ RECIPES = {
     # wrappers, fcntl, mount flags, runit's O_NDELAY.
     "busybox": {"system": "make", "bootstrap": [["make", "defconfig"]],
                 "bootstrapped": ".config"},
+    # 3.33: its own configure script (as Debian's rules run it, GTK front end and libnbd
+    # included) and make; the I/O engines open files and devices (O_DIRECT, O_SYNC, O_NOATIME,
+    # O_CREAT), mmap/madvise/posix_madvise (engines/mmap.c), fallocate, fadvise,
+    # sync_file_range, splice, io_uring. configure writes config-host.mak, no config.status.
+    "fio": {"system": "autotools", "configured": "config-host.mak",
+            "configure": ["--disable-native", "--enable-gfio", "--enable-libnbd"]},
+    # 4.2: a plain Makefile; mdadm and mdmon open md and member devices (O_EXCL, O_DIRECT),
+    # read sysfs, mmap the option ROMs, and set mdmon's sockets O_NONBLOCK through fcntl.
+    "mdadm": {"system": "make"},
+    # 1.44.2: CMake, as Debian builds it (tests included); the event loop's descriptors
+    # (O_CLOEXEC, O_NONBLOCK, SOCK_CLOEXEC, EPOLL_CLOEXEC, IN_ masks, pipe2, accept4) and
+    # uv_fs_* over open/openat/copy_file_range/sendfile/statx with their UV_FS_ flags.
+    "libuv1": {"system": "cmake", "options": []},
+    # 1.15.0: autotools (a git snapshot: configure is made first, as Debian's dh_autoreconf
+    # does); mkfs, fsck and the tools open devices (O_EXCL, O_DIRECT), ioctl and fallocate.
+    # Without liblz4, as Debian builds it (not a build-dep; erofs-utils' build-deps install
+    # it, and fsck/compress.c does not compile against bookworm's lz4 1.9.4).
+    "f2fs-tools": {"system": "autotools", "configure": [],
+                   "env": {"ac_cv_lib_lz4_main": "no"},
+                   "bootstrap": [["autoreconf", "-fi"]]},
+    # 1.5: autotools (a git snapshot, autoreconf first as Debian does); mkfs.erofs reads the
+    # source tree (open, llistxattr/lgetxattr), writes the image O_RDWR|O_CREAT, punches holes.
+    # Debian's rules pass --disable-fuse (the default).
+    "erofs-utils": {"system": "autotools", "configure": [],
+                    "bootstrap": [["autoreconf", "-fi"]]},
+    # 4.2: autotools (configure shipped); mkfs.fat, fsck.fat and fatlabel open the device
+    # (O_EXCL, O_RDWR), seek with lseek() and walk sysfs with openat(O_DIRECTORY).
+    "dosfstools": {"system": "autotools", "configure": []},
+    # 1.6.18: autotools; the server's sockets (accept4 SOCK_NONBLOCK, fcntl F_GETFL/F_SETFL
+    # O_NONBLOCK), extstore's and the restart file's opens (O_RDWR|O_CREAT), the restart
+    # file's mmap, the slabs' madvise MADV_HUGEPAGE, F_SETLK.
+    "memcached": {"system": "autotools", "configure": []},
+    # 3.3a: autotools; the client and server's sockets and ptys (O_NONBLOCK through
+    # F_GETFL/F_SETFL, FD_CLOEXEC), load-buffer/save-buffer's opens, the lock file's flock.
+    "tmux": {"system": "autotools", "configure": []},
+    # 2.66: plain Makefiles (without Go, as Debian's rules: GOLANG=no); libcap's capability
+    # and securebits calls (prctl PR_SET_SECUREBITS, PR_CAP_AMBIENT), libpsx, capsh's
+    # --chroot and file capability xattrs, pam_cap.
+    "libcap2": {"system": "make", "make": ["GOLANG=no", "FORCELINKPAM=yes"]},
 }
 
 
 def db_dir(pkg, root):
     """The directory holding pkg's compile_commands.json."""
     recipe = RECIPES[pkg]
-    if recipe["system"] == "meson":
+    if recipe["system"] in ("meson", "cmake"):
         return os.path.join(root, BUILD_DIR)
     return os.path.join(root, recipe.get("dir", "."))
 
@@ -132,12 +171,14 @@ def _autotools(recipe, root, jobs, log):
     if not os.path.exists(os.path.join(root, recipe.get("bootstrapped", "configure"))):
         for cmd in recipe.get("bootstrap", []):
             subprocess.run(cmd, cwd=root, check=True)
-    if not os.path.exists(os.path.join(root, "config.status")):
+    configured = os.path.join(root, recipe.get("configured", "config.status"))
+    if os.path.exists(configured):
+        # bear records only what make runs: an up-to-date tree would give an empty database.
+        # (fio's clean removes its config-host.mak too: configure runs again below.)
+        subprocess.run(["make", "-k", "clean"], cwd=root, stdout=subprocess.DEVNULL)
+    if not os.path.exists(configured):
         subprocess.run(["./configure"] + recipe["configure"], cwd=root, check=True,
                        env=dict(os.environ, **recipe.get("env", {})))
-    else:
-        # bear records only what make runs: an up-to-date tree would give an empty database.
-        subprocess.run(["make", "-k", "clean"], cwd=root, stdout=subprocess.DEVNULL)
     # -k: a unit that fails to compile is still in the database and audit reports it.
     rc = subprocess.run(["bear", "--", "make", "-k", "-j%d" % jobs], cwd=root).returncode
     if rc:
@@ -178,6 +219,12 @@ def _meson(recipe, root, jobs, log):
     log("building %d generated files" % len(generated))
     if generated:
         subprocess.run(["ninja", "-j%d" % jobs, "-k0"] + generated, cwd=build, check=True)
+
+
+def _cmake(recipe, root, jobs, log):
+    """cmake writes the database when it configures (the projects here generate no source)."""
+    subprocess.run(["cmake", "-S", ".", "-B", BUILD_DIR, "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"]
+                   + recipe["options"], cwd=root, check=True, stdout=subprocess.DEVNULL)
 
 
 def _kernel(recipe, root, jobs, log):
@@ -221,7 +268,7 @@ def prepare(pkg, root, jobs, rebuild, log):
     if _has_db(db_dir(pkg, root)) and not rebuild:
         log("%s: compile_commands.json exists (--rebuild makes it again)" % pkg)
         return
-    build = {"meson": _meson, "kernel": _kernel, "make": _make,
+    build = {"meson": _meson, "cmake": _cmake, "kernel": _kernel, "make": _make,
              "selftests": _selftests}
     build.get(recipe["system"], _autotools)(recipe, root, jobs, log)
     if not _has_db(db_dir(pkg, root)):
