@@ -210,21 +210,34 @@ static int is_said_by_note(const fs_combo_rule *r)
 	       r->bits == FS_BITS_MISBEHAVES;
 }
 
-/* Says of the finding just added what it predicts. Two flags that
- * together are another flag change what happens; where the rule also gives
- * bits=, the note says when the call does that instead (an anonymous
- * mapping fails): the worst is said. A call that misbehaves does so when
- * it succeeds. */
-static void say(const combo *c)
+/* "<SEP><EFFECT>[; <NOTE>]": what the call does, with the rule's note. */
+static void put_effect(fs_buf *b, const char *sep, const fs_combo_rule *r)
+{
+	fs_buf_puts(b, sep);
+	fs_put_effect(b, r->bits);
+	put_note(b, "; ", r);
+}
+
+/* Adds the finding m at term i of place p, and says of it what it
+ * predicts. Two flags that together are another flag change what happens;
+ * where the rule also gives bits=, the note says when the call does that
+ * instead (an anonymous mapping fails): the worst is said. A call that
+ * misbehaves does so when it succeeds. Returns 0, or -1 when out of
+ * memory. */
+static int add_finding(const combo *c, const place *p, size_t i, fs_buf *m)
 {
 	const fs_combo_rule *r = c->rule;
 
+	if (fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION, p->at,
+			    i, m, NULL))
+		return -1;
 	if (r->means.text)
 		fs_findings_say(c->site->out, FS_SAYS_CHANGES);
 	if (!r->means.text || r->has_bits)
 		fs_findings_say_bits(c->site->out, r->bits);
 	if (r->bits == FS_BITS_MISBEHAVES)
 		fs_findings_mark_harms_on_success(c->site->out);
+	return 0;
 }
 
 /* " and ", " is ignored with ", " with ", " cannot be combined with ":
@@ -257,18 +270,11 @@ static int report_excludes(const combo *c, size_t i, size_t j)
 	put_place(&m, c, &c->first);
 	if (r->means.text)
 		fs_buf_printf(&m, " are %s", r->means.text);
-	if (!is_said_by_note(r)) {
-		fs_buf_puts(&m, ": ");
-		fs_put_effect(&m, r->bits);
-		put_note(&m, "; ", r);
-	} else {
+	if (!is_said_by_note(r))
+		put_effect(&m, ": ", r);
+	else
 		put_note(&m, ": ", r);
-	}
-	if (fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION,
-			    c->other.at, j, &m, NULL))
-		return -1;
-	say(c);
-	return 0;
+	return add_finding(c, &c->other, j, &m);
 }
 
 /* "<JOIN><B>[ in <LABEL>]": the OTHERs a FIRST goes without, or nothing
@@ -303,15 +309,9 @@ static int report_missing(const combo *c, size_t i)
 		put_note(&m, ": ", r);
 	} else {
 		put_missing(&m, c, " needs ");
-		fs_buf_puts(&m, r->alone ? ": " : ": without it ");
-		fs_put_effect(&m, r->bits);
-		put_note(&m, "; ", r);
+		put_effect(&m, r->alone ? ": " : ": without it ", r);
 	}
-	if (fs_findings_add(c->site->out, FS_CHECK_INVALID_COMBINATION,
-			    c->first.at, i, &m, NULL))
-		return -1;
-	say(c);
-	return 0;
+	return add_finding(c, &c->first, i, &m);
 }
 
 /* Each OTHER term that clashes with a FIRST: one finding. */

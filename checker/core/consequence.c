@@ -2,6 +2,7 @@
  * what the engine says of it, and the classes' names (consequences.def). */
 #include <string.h>
 
+#include "bits.h"
 #include "consequence.h"
 
 static const fs_consequence_text classes[] = {
@@ -21,16 +22,6 @@ static const fs_consequence by_says[FS_SAYS_COUNT] = {
 	[FS_SAYS_DEPRECATED] = FS_CONSEQUENCE_DEPRECATED,
 };
 
-static const fs_says by_bits[FS_BITS_COUNT] = {
-	[FS_BITS_IGNORED] = FS_SAYS_IGNORED,
-	[FS_BITS_EINVAL] = FS_SAYS_ERRNO,
-	[FS_BITS_NEVER_SET] = FS_SAYS_WRONG_TEST,
-	[FS_BITS_EOPNOTSUPP] = FS_SAYS_ERRNO,
-	[FS_BITS_UNREAD] = FS_SAYS_IGNORED,
-	[FS_BITS_EISDIR] = FS_SAYS_ERRNO,
-	[FS_BITS_MISBEHAVES] = FS_SAYS_CHANGES,
-};
-
 fs_consequence fs_consequence_of(unsigned says)
 {
 	fs_consequence worst = FS_CONSEQUENCE_COUNT;
@@ -43,7 +34,8 @@ fs_consequence fs_consequence_of(unsigned says)
 
 fs_says fs_says_of_bits(fs_bits bits)
 {
-	return (unsigned)bits < FS_BITS_COUNT ? by_bits[bits] : FS_SAYS_ERRNO;
+	return (unsigned)bits < FS_BITS_COUNT ? fs_bits_text_of(bits)->says
+					      : FS_SAYS_ERRNO;
 }
 
 const fs_consequence_text *fs_consequence_text_of(fs_consequence c)

@@ -31,10 +31,10 @@ typedef enum fs_says {
 fs_consequence fs_consequence_of(unsigned says);
 
 /* What a rule's bits (fs_bits: what a call does with bits it does not
- * take) do: FS_SAYS_ERRNO for EINVAL, EOPNOTSUPP and EISDIR,
- * FS_SAYS_CHANGES for a combination that misbehaves, FS_SAYS_WRONG_TEST
- * for bits a result never has (a test for them is always false),
- * FS_SAYS_IGNORED for bits ignored or never read. */
+ * take) do, from bits.h's table: FS_SAYS_ERRNO for EINVAL, EOPNOTSUPP
+ * and EISDIR, FS_SAYS_CHANGES for a combination that misbehaves,
+ * FS_SAYS_WRONG_TEST for bits a result never has (a test for them is
+ * always false), FS_SAYS_IGNORED for bits ignored or never read. */
 fs_says fs_says_of_bits(fs_bits bits);
 
 #endif

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "findings.h"
 #include "vec.h"
 
@@ -49,16 +50,11 @@ void fs_findings_say(fs_findings *out, fs_says says)
 
 void fs_findings_say_bits(fs_findings *out, fs_bits bits)
 {
-	static const char *const errors[FS_BITS_COUNT] = {
-		[FS_BITS_EINVAL] = "EINVAL",
-		[FS_BITS_EOPNOTSUPP] = "EOPNOTSUPP",
-		[FS_BITS_EISDIR] = "EISDIR",
-	};
-
 	if (!out->count || bits >= FS_BITS_COUNT)
 		return;
-	if (errors[bits])
-		out->items[out->count - 1].fails_with = errors[bits];
+	if (fs_bits_text_of(bits)->fails_with)
+		out->items[out->count - 1].fails_with =
+			fs_bits_text_of(bits)->fails_with;
 	fs_findings_say(out, fs_says_of_bits(bits));
 }
 

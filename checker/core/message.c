@@ -1,5 +1,6 @@
 /* message.c: the phrases findings are built from: values, namespaces,
  * lists. */
+#include "bits.h"
 #include "message.h"
 
 void fs_put_value(fs_buf *b, int64_t value)
@@ -20,43 +21,19 @@ void fs_put_prefix(fs_buf *b, const fs_rules *rules, size_t ns)
 		fs_buf_printf(b, "%s*", space->prefix);
 }
 
-/* What a call does with bits it does not take, said three ways. */
-static const struct effect {
-	const char *alone;	/* fs_put_effect */
-	const char *after;	/* fs_put_effect_suffix */
-	const char *verb;	/* fs_put_effect_verb */
-} effects[FS_BITS_COUNT] = {
-#define FAILS_WITH(e) { "the call fails with " e, \
-			" and the call fails with " e, \
-			"makes the call fail with " e }
-	[FS_BITS_EINVAL] = FAILS_WITH("EINVAL"),
-	[FS_BITS_EOPNOTSUPP] = FAILS_WITH("EOPNOTSUPP"),
-	[FS_BITS_EISDIR] = FAILS_WITH("EISDIR"),
-#undef FAILS_WITH
-	[FS_BITS_IGNORED] = { "it is ignored", " and is ignored",
-			      "is ignored" },
-	/* A test of a result: the decoded bits already say it all. */
-	[FS_BITS_NEVER_SET] = { "the result never has it", "",
-				"is never set" },
-	[FS_BITS_UNREAD] = { "the call never reads it", " and is never read",
-			     "is never read" },
-	[FS_BITS_MISBEHAVES] = { "the call does something else", "",
-				 "makes the call do something else" },
-};
-
 void fs_put_effect(fs_buf *b, fs_bits bits)
 {
-	fs_buf_puts(b, effects[bits].alone);
+	fs_buf_puts(b, fs_bits_text_of(bits)->alone);
 }
 
 void fs_put_effect_suffix(fs_buf *b, fs_bits bits)
 {
-	fs_buf_puts(b, effects[bits].after);
+	fs_buf_puts(b, fs_bits_text_of(bits)->after);
 }
 
 void fs_put_effect_verb(fs_buf *b, fs_bits bits)
 {
-	fs_buf_puts(b, effects[bits].verb);
+	fs_buf_puts(b, fs_bits_text_of(bits)->verb);
 }
 
 void fs_put_or_list(fs_buf *b, const fs_words *words)

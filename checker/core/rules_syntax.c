@@ -60,6 +60,23 @@ static void bad_piece(fs_reader *rd, fs_span piece, const char *what)
 				what, fs_quote_len(piece.n), piece.s);
 }
 
+/* Room in the rules' arena for `count` pieces of `elem` bytes, at most
+ * `max` of them (more: the error `too_many`, which says max with %d).
+ * NULL after reporting an error. */
+static void *alloc_pieces(fs_reader *rd, size_t col, size_t count, int max,
+			  size_t elem, const char *too_many)
+{
+	void *items;
+
+	if (count > (size_t)max) {
+		fs_reader_error(rd, col, too_many, max);
+		return NULL;
+	}
+	if (!(items = fs_arena_alloc(&rd->rules->arena, count * elem)))
+		fs_reader_nomem(rd);
+	return items;
+}
+
 /* A list of pieces separated by `sep`, each checked by `check`. */
 static int split_words(fs_reader *rd, fs_span sp, char sep,
 		       int (*check)(const char *, size_t), const char *what,
@@ -69,17 +86,11 @@ static int split_words(fs_reader *rd, fs_span sp, char sep,
 
 	out->count = 0;
 	out->items = NULL;
-	if (count > MAX_LIST) {
-		fs_reader_error(rd, sp.col, "a list holds at most %d names",
-				MAX_LIST);
+	out->items = alloc_pieces(rd, sp.col, count, MAX_LIST,
+				  sizeof(*out->items),
+				  "a list holds at most %d names");
+	if (!out->items)
 		return -1;
-	}
-	out->items = fs_arena_alloc(&rd->rules->arena,
-				    count * sizeof(*out->items));
-	if (!out->items) {
-		fs_reader_nomem(rd);
-		return -1;
-	}
 	for (size_t i = 0; i < count; i++) {
 		fs_span piece = next_piece(&sp, sep);
 
@@ -205,17 +216,11 @@ int fs_syntax_accept(fs_reader *rd, fs_span sp, fs_accept *out)
 		out->is_zero = 1;
 		return 0;
 	}
-	if (count > MAX_FORMS) {
-		fs_reader_error(rd, sp.col, "at most %d forms may be joined "
-				"with '|'", MAX_FORMS);
+	out->parts = alloc_pieces(rd, sp.col, count, MAX_FORMS,
+				  sizeof(*out->parts),
+				  "at most %d forms may be joined with '|'");
+	if (!out->parts)
 		return -1;
-	}
-	out->parts = fs_arena_alloc(&rd->rules->arena,
-				    count * sizeof(*out->parts));
-	if (!out->parts) {
-		fs_reader_nomem(rd);
-		return -1;
-	}
 	for (; out->nparts < count; out->nparts++)
 		if (parse_part(rd, next_piece(&sp, '|'),
 			       &out->parts[out->nparts]))
