@@ -75,14 +75,19 @@ void fs_findings_mark_harms_on_success(fs_findings *out)
 		out->items[out->count - 1].harms_on_success = 1;
 }
 
+void fs_findings_free_texts(fs_finding *items, size_t count)
+{
+	for (size_t i = 0; i < count; i++) {
+		free(items[i].message);
+		free(items[i].fix);
+	}
+}
+
 void fs_findings_clear(fs_findings *findings)
 {
 	if (!findings)
 		return;
-	for (size_t i = 0; i < findings->count; i++) {
-		free(findings->items[i].message);
-		free(findings->items[i].fix);
-	}
+	fs_findings_free_texts(findings->items, findings->count);
 	findings->count = 0;
 }
 

@@ -8,6 +8,9 @@
 #include "rules_model.h"
 #include "strbuf.h"
 
+/* Frees the message and fix of each of items[0..count), not the array. */
+void fs_findings_free_texts(fs_finding *items, size_t count);
+
 /* Appends a finding whose message is taken from `message` (emptied) and
  * whose fix is a copy of `fix` (may be NULL). Returns 0, or -1 when out of
  * memory (nothing is appended). */

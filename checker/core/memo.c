@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "findings.h"
 #include "flagspace.h"
 #include "base/fnv.h"
 #include "vec.h"
@@ -62,15 +63,6 @@ fs_memo *fs_memo_new(size_t max_entries)
 	return memo;
 }
 
-static void free_items(fs_finding *items, size_t count)
-{
-	for (size_t i = 0; i < count; i++) {
-		free(items[i].message);
-		free(items[i].fix);
-	}
-	free(items);
-}
-
 void fs_memo_clear(fs_memo *memo)
 {
 	if (!memo)
@@ -82,7 +74,8 @@ void fs_memo_clear(fs_memo *memo)
 			memo_entry *next = e->next;
 
 			free(e->key);
-			free_items(e->items, e->count);
+			fs_findings_free_texts(e->items, e->count);
+			free(e->items);
 			free(e);
 			e = next;
 		}
