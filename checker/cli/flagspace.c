@@ -42,6 +42,8 @@ static const char *const main_usage[] = {
 	NULL,
 };
 
+static const cli_spec main_spec = { main_usage, NULL, 1 };
+
 static void put_commands(FILE *out)
 {
 	fputs("\ncommands:\n", out);
@@ -74,7 +76,7 @@ static int parse_global(int argc, const char **argv, cli_ctx *ctx,
 			tidy_pairs_print();
 			return -1;
 		} else if (!strcmp(w, "--help") || !strcmp(w, "-h")) {
-			cli_usage(0, main_usage, NULL, 1);
+			cli_usage(0, &main_spec);
 			put_commands(stdout);
 			return -1;
 		} else if (!strncmp(w, "--rules=", 8)) {
@@ -92,7 +94,7 @@ static int parse_global(int argc, const char **argv, cli_ctx *ctx,
 		}
 	}
 	if (i == argc) {
-		cli_usage(1, main_usage, NULL, 1);
+		cli_usage(1, &main_spec);
 		put_commands(stderr);
 		*status = CLI_FAIL;
 		return -1;

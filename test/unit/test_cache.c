@@ -439,27 +439,6 @@ static void tool_digests(void **state)
 	assert_string_equal(hex, now);
 }
 
-static void sizes(void **state)
-{
-	uint64_t n = 0;
-
-	(void)state;
-	assert_int_equal(cache_size_parse("4096", &n), 0);
-	assert_int_equal(n, 4096);
-	assert_int_equal(cache_size_parse("64K", &n), 0);
-	assert_int_equal(n, 64 << 10);
-	assert_int_equal(cache_size_parse("512m", &n), 0);
-	assert_int_equal(n, (uint64_t)512 << 20);
-	assert_int_equal(cache_size_parse("2G", &n), 0);
-	assert_int_equal(n, (uint64_t)2 << 30);
-	assert_int_equal(cache_size_parse("0", &n), -1);
-	assert_int_equal(cache_size_parse("", &n), -1);
-	assert_int_equal(cache_size_parse("-1", &n), -1);
-	assert_int_equal(cache_size_parse("1T", &n), -1);
-	assert_int_equal(cache_size_parse("1KB", &n), -1);
-	assert_int_equal(cache_size_parse("99999999999999999999", &n), -1);
-}
-
 /* Writes a 1000-byte entry named by `c` repeated, last used at `when`. */
 static void put_entry(const char *dir, char c, time_t when)
 {
@@ -552,7 +531,6 @@ int main(void)
 		cmocka_unit_test(where_the_key_comes_from),
 		cmocka_unit_test(rules_files_as_the_plugin_reads_them),
 		cmocka_unit_test(tool_digests),
-		cmocka_unit_test(sizes),
 		cmocka_unit_test(eviction_least_recently_used),
 	};
 

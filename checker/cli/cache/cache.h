@@ -72,9 +72,6 @@ typedef struct audit_cache {
 /* The default bound of the folder, and the largest accepted. */
 #define CACHE_DEFAULT_BYTES ((uint64_t)1 << 30)
 
-/* Parses --cache-size: a number of bytes with an optional K, M or G
- * (1024-based). Returns 0, or -1 for anything else. */
-int cache_size_parse(const char *text, uint64_t *bytes);
 
 /* Opens the cache of a->opt.cache_dir (created if missing) for the tools
  * audit runs: sets a->cache. Returns CLI_OK or CLI_FAIL after a one-line

@@ -23,30 +23,6 @@ typedef struct cache_file {
 
 typedef AUDIT_VEC(cache_file) cache_files;
 
-int cache_size_parse(const char *text, uint64_t *bytes)
-{
-	char *end;
-	unsigned long long n;
-	unsigned shift = 0;
-
-	if (!text || *text < '0' || *text > '9')
-		return -1;
-	n = strtoull(text, &end, 10);
-	if (*end && end[1])
-		return -1;
-	switch (*end) {
-	case '\0': break;
-	case 'K': case 'k': shift = 10; break;
-	case 'M': case 'm': shift = 20; break;
-	case 'G': case 'g': shift = 30; break;
-	default: return -1;
-	}
-	if (!n || n > (UINT64_MAX >> 1) >> shift)
-		return -1;
-	*bytes = (uint64_t)n << shift;
-	return 0;
-}
-
 static int is_entry_name(const char *name)
 {
 	return strlen(name) == SHA256_HEX - 1 &&

@@ -14,27 +14,117 @@
 #include "cache.h"
 #include "cli.h"
 #include "consequences.h"
-#include "fix.h"
+#include "finish.h"
 #include "interrupt.h"
 #include "prefilter.h"
 #include "tidy_pair.h"
 
+static const cli_option audit_options_table[] = {
+	{ .short_name = 'p', .long_name = "build-dir", .kind = CLI_OPT_PATH,
+	  .offset = AUDIT_OPT(build_dir), .arg = "<build-dir>",
+	  .help = "where compile_commands.json is, or that file (default: "
+		  ".); with a build command, where it is written (default: a "
+		  "temporary folder, removed)" },
+	{ .short_name = 'j', .long_name = "jobs", .kind = CLI_OPT_UINT,
+	  .offset = AUDIT_OPT(njobs), .arg = "<n>", .min = 1, .max = 256,
+	  .help = "clang-tidy processes at once (default: the cores)" },
+	AUDIT_OPTION_FORMAT,
+	AUDIT_OPTION_COLOR,
+	{ .long_name = "progress", .kind = CLI_OPT_CHOICE,
+	  .offset = AUDIT_OPT(progress), .arg = "<when>",
+	  .choices = audit_when_words,
+	  .help = "a progress bar on stderr: auto (on a terminal), always "
+		  "or never" },
+	{ .long_name = "timeout", .kind = CLI_OPT_UINT,
+	  .offset = AUDIT_OPT(timeout_s), .arg = "<seconds>",
+	  .min = 1, .max = 86400, .unit = "seconds",
+	  .help = "give up on a translation unit after this (default: "
+		  "300)" },
+	{ .long_name = "allow-plugins", .kind = CLI_OPT_FLAG,
+	  .offset = AUDIT_OPT(allow_plugins),
+	  .help = "keep -fplugin=, -Xclang -load ... in compile commands" },
+	{ .long_name = "allow-outside-files", .kind = CLI_OPT_FLAG,
+	  .offset = AUDIT_OPT(allow_outside_files),
+	  .help = "read response files (@file) and -include/-imacros files "
+		  "outside the audited tree (--root)" },
+	{ .long_name = "prefilter", .kind = CLI_OPT_FLAG,
+	  .offset = AUDIT_OPT(prefilter),
+	  .help = "the default: skip units that provably contain no finding, "
+		  "and an error if that cannot be done" },
+	{ .long_name = "no-prefilter", .kind = CLI_OPT_FLAG,
+	  .offset = AUDIT_OPT(no_prefilter),
+	  .help = "analyse every unit, also those that provably contain no "
+		  "finding" },
+	{ .long_name = "no-cover-set", .kind = CLI_OPT_FLAG,
+	  .offset = AUDIT_OPT(no_cover),
+	  .help = "run every unit the prefilter keeps, also those whose "
+		  "headers another unit analyses and whose own code names no "
+		  "flag" },
+	{ .long_name = "baseline", .kind = CLI_OPT_PATH,
+	  .offset = AUDIT_OPT(baseline), .arg = "<file>",
+	  .help = "report only findings not in this baseline" },
+	{ .long_name = "write-baseline", .kind = CLI_OPT_PATH,
+	  .offset = AUDIT_OPT(write_baseline), .arg = "<file>",
+	  .help = "write every finding to a baseline file" },
+	{ .long_name = "fix", .kind = CLI_OPT_FLAG, .offset = AUDIT_OPT(fix),
+	  .help = "apply the certain fix-its of the findings reported" },
+	{ .long_name = "fix-errors", .kind = CLI_OPT_FLAG,
+	  .offset = AUDIT_OPT(fix_errors),
+	  .help = "with --fix, also fix what units with compile errors "
+		  "reported" },
+	AUDIT_OPTION_ALLOW_INCOMPLETE,
+	AUDIT_OPTION_FAIL_ON,
+	{ .long_name = "shard", .kind = CLI_OPT_STRING,
+	  .offset = AUDIT_OPT(shard), .arg = "(<k>/<n>|auto)",
+	  .help = "analyse only part k of n of the units (see merge); auto: "
+		  "k and n from the CI or batch engine" },
+	{ .long_name = "cache", .kind = CLI_OPT_PATH,
+	  .offset = AUDIT_OPT(cache_dir), .arg = "<dir>",
+	  .help = "reuse the results of units analysed before with the same "
+		  "files, command, rules and tools (default: "
+		  "$FLAGSPACE_CACHE)" },
+	{ .long_name = "cache-size", .kind = CLI_OPT_SIZE,
+	  .offset = AUDIT_OPT(cache_bytes), .arg = "<size>",
+	  .help = "keep the cache under this many bytes (K, M, G; default: "
+		  "1G), dropping the entries used longest ago" },
+	{ .long_name = "no-cache", .kind = CLI_OPT_FLAG,
+	  .offset = AUDIT_OPT(no_cache),
+	  .help = "ignore $FLAGSPACE_CACHE" },
+	{ .long_name = "root", .kind = CLI_OPT_PATH,
+	  .offset = AUDIT_OPT(root), .arg = "<dir>",
+	  .help = "the audited tree: --fix writes only files under it "
+		  "(default: the current directory)" },
+	{ .long_name = "clang-tidy", .kind = CLI_OPT_PATH,
+	  .offset = AUDIT_OPT(clang_tidy), .arg = "<path>",
+	  .help = "the clang-tidy to run (default: that of the newest plugin "
+		  "installed; see --version)" },
+	{ .long_name = "plugin", .kind = CLI_OPT_PATH,
+	  .offset = AUDIT_OPT(plugin), .arg = "<path>",
+	  .help = "the flagspace-tidy module (default: $FLAGSPACE_PLUGIN, "
+		  "then the installed one of clang-tidy's LLVM major)" },
+	{ .long_name = "no-runner", .kind = CLI_OPT_FLAG,
+	  .offset = AUDIT_OPT(no_runner),
+	  .help = "run clang-tidy with the plugin, which parses every "
+		  "function body, rather than flagspace-runner-N" },
+	{ .long_name = "header-filter", .kind = CLI_OPT_STRING,
+	  .offset = AUDIT_OPT(header_filter), .arg = "<regex>",
+	  .help = "headers to report findings in (default: .*)" },
+	{ .long_name = "keep-database", .kind = CLI_OPT_PATH,
+	  .offset = AUDIT_OPT(keep_database), .arg = "<file>",
+	  .flags = CLI_OPT_OWN_USAGE,
+	  .help = "with a build command: also write its compilation "
+		  "database to this file" },
+	{ .kind = CLI_OPT_END },
+};
+
 static const char *const audit_usage[] = {
-	"flagspace audit [-p <build-dir>] [-j <n>] "
-	"[--format=(text | json | sarif | codequality | html)] "
-	"[--timeout=<seconds>] [--allow-plugins] [--allow-outside-files] "
-	"[--no-prefilter] [--no-runner] "
-	"[--no-cover-set] "
-	"[--baseline=<file>] "
-	"[--write-baseline=<file>] [--fix] [--fix-errors] [--allow-incomplete] "
-	"[--fail-on=<consequence>[,<consequence>...]] "
-	"[--shard=(<k>/<n> | auto)] [--cache=<dir>] [--cache-size=<size>] "
-	"[--no-cache] [--root=<dir>] "
-	"[--color=<when>] [--progress=<when>] [<path>...]",
-	"flagspace audit [<options>] [-p <dir> | --keep-database=<file>] "
-	"[<path>...] -- <build command>...",
+	"flagspace audit %o [<path>...]",
+	"flagspace audit [<options>] [-p <build-dir> | "
+	"--keep-database=<file>] [<path>...] -- <build command>...",
 	NULL,
 };
+
+static const cli_spec audit_spec = { audit_usage, audit_options_table, 1 };
 
 /* One worker per core by default, as run-clang-tidy does. */
 static unsigned default_jobs(void)
@@ -44,20 +134,7 @@ static unsigned default_jobs(void)
 	return n > 0 && n < 256 ? (unsigned)n : 1;
 }
 
-/* A whole number in [min, max]; returns -1 for anything else. */
-static long parse_count(const char *text, long min, long max)
-{
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(text, &end, 10);
-	if (errno || end == text || *end || v < min || v > max)
-		return -1;
-	return v;
-}
-
-/* --cache (or $FLAGSPACE_CACHE unless --no-cache) and --cache-size. */
+/* --cache, or $FLAGSPACE_CACHE unless --no-cache. */
 static int check_cache_options(audit_options *o)
 {
 	const char *env = getenv("FLAGSPACE_CACHE");
@@ -68,10 +145,6 @@ static int check_cache_options(audit_options *o)
 		o->cache_dir = env;
 	if (o->cache_dir && !*o->cache_dir)
 		return cli_error("--cache: the folder is an empty path");
-	o->cache_bytes = CACHE_DEFAULT_BYTES;
-	if (o->cache_size && cache_size_parse(o->cache_size, &o->cache_bytes))
-		return cli_error("invalid --cache-size '%s': expected bytes, "
-				 "or a number with K, M or G", o->cache_size);
 	return CLI_OK;
 }
 
@@ -148,26 +221,14 @@ static int check_build_options(audit_options *o)
  * *build_dir, the folder -p names when it names the database. */
 static int check_options(audit_options *o, tidy_pair *pair, char **build_dir)
 {
-	long v;
 	int named;
 
-	if (audit_check_report_options(o, 1) || audit_check_fail_on(o) ||
+	if (audit_check_fail_on(o) ||
 	    check_build_options(o) ||
 	    check_build_dir(o, build_dir) ||
 	    check_header_filter(o->header_filter))
 		return CLI_FAIL;
 	o->fix |= o->fix_errors;	/* as clang-tidy's -fix-errors */
-	if (!o->jobs)
-		o->njobs = default_jobs();
-	else if ((v = parse_count(o->jobs, 1, 256)) < 0)
-		return cli_error("invalid -j value '%s': expected a number "
-				 "from 1 to 256", o->jobs);
-	else
-		o->njobs = (unsigned)v;
-	if ((v = parse_count(o->timeout, 1, 86400)) < 0)
-		return cli_error("invalid --timeout '%s': expected seconds "
-				 "from 1 to 86400", o->timeout);
-	o->timeout_s = (unsigned)v;
 	if (o->shard &&
 	    audit_shard_parse(o->shard, &o->shard_k, &o->shard_n))
 		return CLI_FAIL;
@@ -278,22 +339,7 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	    (a->opt.cache_dir && (res = audit_cache_open(a))) ||
 	    (!a->tmpdir && (res = make_tmpdir(a))) || (res = audit_run(a)))
 		return res;
-	audit_sort_findings(a);
-	if (a->opt.write_baseline &&
-	    (res = audit_baseline_write(a, a->opt.write_baseline)))
-		return res;
-	if (a->opt.baseline && (res = audit_baseline_apply(a, a->opt.baseline)))
-		return res;
-	audit_sort_notes(&a->failures);
-	audit_sort_notes(&a->dropped);
-	audit_sort_notes(&a->compile_errors);
-	audit_report(a);
-	if (cli_check_stdout())
-		return CLI_FAIL;
-	/* After the report, which shows each finding's line as analysed. */
-	if (a->opt.fix && audit_fix_apply(a))
-		return CLI_FAIL;
-	return audit_exit_status(a);
+	return audit_finish(a);
 }
 
 /* The build command: the words after the first "--", cut from argv; NULL
@@ -319,92 +365,13 @@ int cmd_audit(cli_ctx *ctx, int argc, const char **argv)
 	memset(&a, 0, sizeof(a));
 	a.opt = (audit_options){ .root = ".",
 				 .format = "text",
-				 .timeout = "300",
+				 .timeout_s = 300,
+				 .njobs = default_jobs(),
+				 .cache_bytes = CACHE_DEFAULT_BYTES,
 				 .header_filter = ".*",
 				 .rules_files = &ctx->rules_files };
-	const cli_option opts[] = {
-		{ 'p', "build-dir", CLI_OPT_STRING, &a.opt.build_dir,
-		  "<dir>", "where compile_commands.json is, or that file "
-		  "(default: .); with a build command, where it is written "
-		  "(default: a temporary folder, removed)" },
-		{ 0, "keep-database", CLI_OPT_STRING, &a.opt.keep_database,
-		  "<file>", "with a build command: also write its compilation "
-		  "database to this file" },
-		{ 'j', "jobs", CLI_OPT_STRING, &a.opt.jobs, "<n>",
-		  "clang-tidy processes at once (default: the cores)" },
-		{ 0, "format", CLI_OPT_STRING, &a.opt.format,
-		  "(text|json|sarif|codequality|html)", "the report's form (default: text)" },
-		{ 0, "color", CLI_OPT_STRING, &a.opt.color, "<when>",
-		  "colour the text report: auto (on a terminal, without "
-		  "$NO_COLOR), always or never" },
-		{ 0, "progress", CLI_OPT_STRING, &a.opt.progress, "<when>",
-		  "a progress bar on stderr: auto (on a terminal), always "
-		  "or never" },
-		{ 0, "timeout", CLI_OPT_STRING, &a.opt.timeout, "<seconds>",
-		  "give up on a translation unit after this (default: 300)" },
-		{ 0, "allow-plugins", CLI_OPT_FLAG, &a.opt.allow_plugins,
-		  NULL, "keep -fplugin=, -Xclang -load ... in compile commands" },
-		{ 0, "allow-outside-files", CLI_OPT_FLAG,
-		  &a.opt.allow_outside_files, NULL,
-		  "read response files (@file) and -include/-imacros files "
-		  "outside the audited tree (--root)" },
-		{ 0, "no-prefilter", CLI_OPT_FLAG, &a.opt.no_prefilter, NULL,
-		  "analyse every unit, also those that provably contain no "
-		  "finding" },
-		{ 0, "no-cover-set", CLI_OPT_FLAG, &a.opt.no_cover, NULL,
-		  "run every unit the prefilter keeps, also those whose "
-		  "headers another unit analyses and whose own code names "
-		  "no flag" },
-		{ 0, "prefilter", CLI_OPT_FLAG, &a.opt.prefilter, NULL,
-		  "the default: skip units that provably contain no finding, "
-		  "and an error if that cannot be done" },
-		{ 0, "baseline", CLI_OPT_STRING, &a.opt.baseline, "<file>",
-		  "report only findings not in this baseline" },
-		{ 0, "write-baseline", CLI_OPT_STRING, &a.opt.write_baseline,
-		  "<file>", "write every finding to a baseline file" },
-		{ 0, "shard", CLI_OPT_STRING, &a.opt.shard, "<k>/<n>",
-		  "analyse only part k of n of the units (see merge); auto: "
-		  "k and n from the CI or batch engine" },
-		{ 0, "cache", CLI_OPT_STRING, &a.opt.cache_dir, "<dir>",
-		  "reuse the results of units analysed before with the same "
-		  "files, command, rules and tools (default: "
-		  "$FLAGSPACE_CACHE)" },
-		{ 0, "cache-size", CLI_OPT_STRING, &a.opt.cache_size,
-		  "<size>", "keep the cache under this many bytes (K, M, G; "
-		  "default: 1G), dropping the entries used longest ago" },
-		{ 0, "no-cache", CLI_OPT_FLAG, &a.opt.no_cache, NULL,
-		  "ignore $FLAGSPACE_CACHE" },
-		{ 0, "root", CLI_OPT_STRING, &a.opt.root, "<dir>",
-		  "the audited tree: --fix writes only files under it "
-		  "(default: the current directory)" },
-		{ 0, "fix", CLI_OPT_FLAG, &a.opt.fix, NULL,
-		  "apply the certain fix-its of the findings reported" },
-		{ 0, "fix-errors", CLI_OPT_FLAG, &a.opt.fix_errors, NULL,
-		  "with --fix, also fix what units with compile errors "
-		  "reported" },
-		{ 0, "allow-incomplete", CLI_OPT_FLAG, &a.opt.allow_incomplete,
-		  NULL, "exit 0 or 1 even when units were not analysed or had "
-		  "compile errors (else 3)" },
-		{ 0, "fail-on", CLI_OPT_STRING, &a.opt.fail_on, "<list>",
-		  "exit 1 only for findings of these consequences: fails, "
-		  "misbehaves, ignored, same-value, deprecated, all, none "
-		  "(default: all)" },
-		{ 0, "clang-tidy", CLI_OPT_STRING, &a.opt.clang_tidy,
-		  "<path>", "the clang-tidy to run (default: that of the "
-		  "newest plugin installed; see --version)" },
-		{ 0, "plugin", CLI_OPT_STRING, &a.opt.plugin, "<path>",
-		  "the flagspace-tidy module (default: $FLAGSPACE_PLUGIN, "
-		  "then the installed one of clang-tidy's LLVM major)" },
-		{ 0, "no-runner", CLI_OPT_FLAG, &a.opt.no_runner, NULL,
-		  "run clang-tidy with the plugin, which parses every "
-		  "function body, rather than flagspace-runner-N" },
-		{ 0, "header-filter", CLI_OPT_STRING, &a.opt.header_filter,
-		  "<regex>", "headers to report findings in (default: .*)" },
-		{ 0, NULL, CLI_OPT_END, NULL, NULL, NULL },
-	};
-
 	a.opt.build = split_build(&argc, argv);
-	if ((res = cli_parse(argc, argv, opts, audit_usage, ctx, &nargs)))
+	if ((res = cli_parse(argc, argv, &audit_spec, &a.opt, ctx, &nargs)))
 		return res < 0 ? CLI_OK : res;
 	if (interrupt_install())
 		return cli_error("cannot handle interrupts: %s",

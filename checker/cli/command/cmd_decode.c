@@ -7,10 +7,12 @@
 #include "cli.h"
 
 static const char *const decode_usage[] = {
-	"flagspace decode [--rules <file>]... <function> (<param> | <position>) <value>",
-	"flagspace decode [--rules <file>]... <struct> <field> <value>",
+	"flagspace decode %o <function> (<param> | <position>) <value>",
+	"flagspace decode %o <struct> <field> <value>",
 	NULL,
 };
+
+static const cli_spec decode_spec = { decode_usage, NULL, 1 };
 
 /* A C number: 0x241, 0755, 577, -1; also 64-bit masks up to 0xffff...f. */
 static int parse_value(const char *text, int64_t *value)
@@ -39,10 +41,10 @@ int cmd_decode(cli_ctx *ctx, int argc, const char **argv)
 	int64_t value;
 	char *text = NULL;
 
-	if ((res = cli_parse(argc, argv, NULL, decode_usage, ctx, &nargs)))
+	if ((res = cli_parse(argc, argv, &decode_spec, NULL, ctx, &nargs)))
 		return res < 0 ? CLI_OK : res;
 	if (nargs != 3) {
-		cli_usage(1, decode_usage, NULL, 1);
+		cli_usage(1, &decode_spec);
 		return CLI_FAIL;
 	}
 	if ((res = parse_value(argv[2], &value)) || (res = cli_load_rules(ctx)))

@@ -5,9 +5,11 @@
 #include "cli.h"
 
 static const char *const explain_usage[] = {
-	"flagspace explain [--rules <file>]... <name>...",
+	"flagspace explain %o <name>...",
 	NULL,
 };
+
+static const cli_spec explain_spec = { explain_usage, NULL, 1 };
 
 static int explain_one(const fs_rules *rules, const char *name, int first)
 {
@@ -31,10 +33,10 @@ int cmd_explain(cli_ctx *ctx, int argc, const char **argv)
 {
 	int nargs, res = CLI_OK;
 
-	if ((res = cli_parse(argc, argv, NULL, explain_usage, ctx, &nargs)))
+	if ((res = cli_parse(argc, argv, &explain_spec, NULL, ctx, &nargs)))
 		return res < 0 ? CLI_OK : res;
 	if (!nargs) {
-		cli_usage(1, explain_usage, NULL, 1);
+		cli_usage(1, &explain_spec);
 		return CLI_FAIL;
 	}
 	if ((res = cli_load_rules(ctx)))

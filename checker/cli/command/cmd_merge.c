@@ -9,14 +9,22 @@
 #include "audit.h"
 #include "cli.h"
 #include "consequences.h"
+#include "finish.h"
+
+static const cli_option merge_options[] = {
+	AUDIT_OPTION_FORMAT,
+	AUDIT_OPTION_COLOR,
+	AUDIT_OPTION_ALLOW_INCOMPLETE,
+	AUDIT_OPTION_FAIL_ON,
+	{ .kind = CLI_OPT_END },
+};
 
 static const char *const merge_usage[] = {
-	"flagspace merge [--format=(text | json | sarif | codequality | html)] "
-	"[--color=<when>] "
-	"[--allow-incomplete] [--fail-on=<consequence>[,<consequence>...]] "
-	"<report.json>...",
+	"flagspace merge %o <report.json>...",
 	NULL,
 };
+
+static const cli_spec merge_spec = { merge_usage, merge_options, 0 };
 
 static int shard_error(const char *fmt, const char *x, const char *y,
 		       const audit_shard_seen *s)
@@ -122,14 +130,7 @@ static int merge(audit *a, const char **paths, size_t n)
 	if (!res)
 		res = check_digests(a, paths, shards, n);
 	free(shards);
-	if (res)
-		return res;
-	audit_sort_findings(a);
-	audit_sort_notes(&a->failures);
-	audit_sort_notes(&a->dropped);
-	audit_sort_notes(&a->compile_errors);
-	audit_report(a);
-	return audit_exit_status(a);
+	return res ? res : audit_finish(a);
 }
 
 int cmd_merge(cli_ctx *ctx, int argc, const char **argv)
@@ -140,26 +141,9 @@ int cmd_merge(cli_ctx *ctx, int argc, const char **argv)
 	(void)ctx;
 	memset(&a, 0, sizeof(a));
 	a.opt.format = "text";
-	const cli_option opts[] = {
-		{ 0, "format", CLI_OPT_STRING, &a.opt.format,
-		  "(text|json|sarif|codequality|html)", "the report's form (default: text)" },
-		{ 0, "color", CLI_OPT_STRING, &a.opt.color, "<when>",
-		  "colour the text report: auto (on a terminal, without "
-		  "$NO_COLOR), always or never" },
-		{ 0, "allow-incomplete", CLI_OPT_FLAG, &a.opt.allow_incomplete,
-		  NULL, "exit 0 or 1 even when units were not analysed or had "
-		  "compile errors (else 3)" },
-		{ 0, "fail-on", CLI_OPT_STRING, &a.opt.fail_on, "<list>",
-		  "exit 1 only for findings of these consequences: fails, "
-		  "misbehaves, ignored, same-value, deprecated, all, none "
-		  "(default: all)" },
-		{ 0, NULL, CLI_OPT_END, NULL, NULL, NULL },
-	};
-
-	if ((res = cli_parse(argc, argv, opts, merge_usage, NULL, &nargs)))
+	if ((res = cli_parse(argc, argv, &merge_spec, &a.opt, NULL, &nargs)))
 		return res < 0 ? CLI_OK : res;
-	if (audit_check_report_options(&a.opt, 0) ||
-	    audit_check_fail_on(&a.opt))
+	if (audit_check_fail_on(&a.opt))
 		return CLI_FAIL;
 	if (!nargs)
 		return cli_error("merge needs the JSON reports to merge; see "

@@ -6,9 +6,11 @@
 #include "cli.h"
 
 static const char *const rules_usage[] = {
-	"flagspace rules check [--rules <file>]... <file>...",
+	"flagspace rules check %o <file>...",
 	NULL,
 };
+
+static const cli_spec rules_spec = { rules_usage, NULL, 1 };
 
 /* Each file is checked on top of the built-in rules and the --rules files,
  * as it would be loaded, but without the files checked before it: one
@@ -35,14 +37,14 @@ int cmd_rules(cli_ctx *ctx, int argc, const char **argv)
 	cli_tally tally = { 0, 0 };
 	int nargs, res = CLI_OK;
 
-	if ((res = cli_parse(argc, argv, NULL, rules_usage, ctx, &nargs)))
+	if ((res = cli_parse(argc, argv, &rules_spec, NULL, ctx, &nargs)))
 		return res < 0 ? CLI_OK : res;
 	if (nargs < 2 || strcmp(argv[0], "check")) {
 		if (nargs && !strcmp(argv[0], "check"))
 			cli_error("rules check needs a rules file to check");
 		else if (nargs)
 			cli_error("unknown rules command '%s'", argv[0]);
-		cli_usage(1, rules_usage, NULL, 1);
+		cli_usage(1, &rules_spec);
 		return CLI_FAIL;
 	}
 	for (int i = 1; i < nargs; i++) {

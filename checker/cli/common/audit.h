@@ -91,9 +91,7 @@ typedef AUDIT_VEC(audit_note) audit_notes;
 
 typedef struct audit_options {
 	const char *build_dir;
-	const char *jobs;
-	const char *format;
-	const char *timeout;
+	const char *format;		/* --format: a report_formats name */
 	const char *clang_tidy;
 	const char *plugin;
 	const char *runner;		/* flagspace-runner-N, run in place of
@@ -128,11 +126,10 @@ typedef struct audit_options {
 					   NULL (build/build.h) */
 	const char *keep_database;	/* --keep-database: the build's */
 	const char *cache_dir;		/* --cache, else $FLAGSPACE_CACHE */
-	const char *cache_size;		/* --cache-size */
 	int no_cache;			/* --no-cache */
-	uint64_t cache_bytes;
-	unsigned njobs;
-	unsigned timeout_s;
+	uint64_t cache_bytes;		/* --cache-size */
+	unsigned njobs;			/* -j */
+	unsigned timeout_s;		/* --timeout */
 } audit_options;
 
 typedef struct audit {
@@ -262,13 +259,6 @@ int audit_parse_skipped(audit *a, const char *err, size_t first,
  * units). */
 void audit_sort_findings(audit *a);
 
-/* Checks --format, --color (setting opt.colour) and, when `progress` is
- * set, --progress. Returns CLI_OK or CLI_FAIL after a one-line error. */
-int audit_check_report_options(audit_options *o, int progress);
-/* Prints the report in opt.format: text, json or sarif. */
-void audit_report(const audit *a);
-/* The report as SARIF 2.1.0 (audit_sarif.c). */
-void audit_report_sarif(const audit *a);
 
 /* Whether a baseline can be written at `path` (its folder writable, the
  * path not a folder), before the audit runs. Returns CLI_OK, or CLI_FAIL

@@ -4,6 +4,7 @@
 #define FS_CLI_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "flagspace.h"
 
@@ -23,23 +24,60 @@ typedef struct cli_list {
 	size_t cap;
 } cli_list;
 
+/* What an option's value is: how it is read, checked, stored and shown.
+ * Each stores into the field at cli_option.offset of the struct given to
+ * cli_parse, of the C type in the comment. */
 typedef enum cli_opt_kind {
 	CLI_OPT_END,
-	CLI_OPT_FLAG,		/* int *: set to 1 */
-	CLI_OPT_STRING,		/* const char **: the last one given wins */
-	CLI_OPT_LIST,		/* cli_list *: each one given is appended */
+	CLI_OPT_FLAG,		/* int: set to 1 */
+	CLI_OPT_STRING,		/* const char *: the last one given wins */
+	CLI_OPT_PATH,		/* const char *: a file or folder, as given;
+				   the stage that opens it says what is
+				   wrong with it */
+	CLI_OPT_LIST,		/* cli_list: each one given is appended */
+	CLI_OPT_WORDS,		/* const char *: words separated by commas,
+				   read by the command */
+	CLI_OPT_UINT,		/* unsigned: a whole number from min to max */
+	CLI_OPT_CHOICE,		/* const char *: one of `choices` */
+	CLI_OPT_SIZE,		/* uint64_t: bytes, or a number with K, M or G
+				   (cli_size_parse) */
 } cli_opt_kind;
 
+/* Left out of a usage line's "%o": another usage line spells it. */
+#define CLI_OPT_OWN_USAGE 1u
+
 /* One line of an options table: -s, --long[=ARG], help text. The table
- * ends with an entry of kind CLI_OPT_END. */
+ * ends with an entry of kind CLI_OPT_END. The usage line, --help, the
+ * errors for a wrong value, and the test that the man page and
+ * docs/cli.md list every option (test/tools/cli_options_test.py) come
+ * from it. */
 typedef struct cli_option {
 	char short_name;	/* 0: none */
 	const char *long_name;
 	cli_opt_kind kind;
-	void *value;
-	const char *arg;	/* "<file>" for options that take one */
+	size_t offset;		/* of the value in the struct cli_parse fills */
+	const char *arg;	/* the value's name, "<file>"; a choice's
+				   words when NULL */
 	const char *help;
+	unsigned long min, max;	/* CLI_OPT_UINT: the range */
+	const char *unit;	/* CLI_OPT_UINT: what the number counts, in
+				   its error ("seconds"; NULL: "a number") */
+	const char *const *choices;	/* CLI_OPT_CHOICE: NULL-ended */
+	unsigned flags;		/* CLI_OPT_OWN_USAGE */
 } cli_option;
+
+/* A command's usage lines (git's notation; "%o" in a line stands for
+ * every option of the table, then [--rules <file>]... when the command
+ * takes it) and its options. */
+typedef struct cli_spec {
+	const char *const *usage;	/* NULL-ended */
+	const cli_option *opts;		/* NULL: none of its own */
+	int with_rules;			/* takes --rules (into cli_ctx) */
+} cli_spec;
+
+/* --rules, which every command of cli_spec.with_rules takes: its values
+ * go into cli_ctx. */
+extern const cli_option cli_rules_options[];
 
 /* A command as it runs: the options every command takes, set before and
  * after the command name. */
@@ -50,17 +88,22 @@ typedef struct cli_ctx {
 
 typedef int (*cli_cmd_fn)(cli_ctx *ctx, int argc, const char **argv);
 
-/* Parses argv[1..argc) (argv[0] is the command name) against `opts`, plus
- * --help and, with `ctx`, --rules. The operands are moved to argv[0..*nargs).
- * Returns CLI_OK, CLI_FAIL after printing a one-line error, or -1 when
- * --help was given and the usage was printed (the command exits 0). */
-int cli_parse(int argc, const char **argv, const cli_option *opts,
-	      const char *const *usage, cli_ctx *ctx, int *nargs);
+/* Parses argv[1..argc) (argv[0] is the command name) against spec->opts,
+ * storing each value into `values`, plus --help and, with
+ * spec->with_rules, --rules into ctx. A value is checked as its kind says
+ * ("invalid --format 'xml': expected text, json, ..."). The operands are
+ * moved to argv[0..*nargs). Returns CLI_OK, CLI_FAIL after printing a
+ * one-line error, or -1 when --help was given and the usage was printed
+ * (the command exits 0). */
+int cli_parse(int argc, const char **argv, const cli_spec *spec,
+	      void *values, cli_ctx *ctx, int *nargs);
 /* Prints the usage lines and the options table, to stdout or stderr. */
-void cli_usage(int to_stderr, const char *const *usage,
-	       const cli_option *opts, int with_rules);
+void cli_usage(int to_stderr, const cli_spec *spec);
 int cli_list_push(cli_list *list, const char *item);
 void cli_list_free(cli_list *list);
+/* Parses a size: a number of bytes with an optional K, M or G
+ * (1024-based), more than 0. Returns 0, or -1 for anything else. */
+int cli_size_parse(const char *text, uint64_t *bytes);
 
 /* Loads the built-in rules and each --rules file into ctx->rules, printing
  * problems as "file:line:col: error: message". Returns CLI_OK or CLI_FAIL. */

@@ -1,5 +1,5 @@
-/* audit_report.c: prints the audit's result, as text for people (like a
- * compiler's, then a summary per check) or as versioned JSON. */
+/* audit_report.c: the audit's result as text for people (like a
+ * compiler's, then a summary per check) and as versioned JSON. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -190,7 +190,38 @@ static void put_consequence_counts(const audit *a)
 		puts("");
 }
 
-static void put_text(const audit *a)
+/* The last lines: what was found, in what was analysed, and what was
+ * not run and why. */
+static void put_summary(const audit *a)
+{
+	printf("%zu finding%s in %zu file%s; %zu translation unit%s, %zu not "
+	       "analysed", a->findings.count,
+	       a->findings.count == 1 ? "" : "s", count_files(a),
+	       count_files(a) == 1 ? "" : "s", audit_tu_total(a),
+	       audit_tu_total(a) == 1 ? "" : "s", a->failures.count);
+	audit_put_gaps(a);
+	if (a->skipped)
+		printf("%zu translation unit%s skipped: no flag name can reach "
+		       "%s\n", a->skipped, a->skipped == 1 ? "" : "s",
+		       a->skipped == 1 ? "it" : "them");
+	if (a->same_reading)
+		printf("%zu translation unit%s not run: %s the same as another "
+		       "configuration of %s file\n", a->same_reading,
+		       a->same_reading == 1 ? "" : "s",
+		       a->same_reading == 1 ? "it reads" : "they read",
+		       a->same_reading == 1 ? "its" : "their");
+	if (a->covered)
+		printf("%zu translation unit%s not run: another unit analyses "
+		       "%s headers and %s own code names no flag\n",
+		       a->covered, a->covered == 1 ? "" : "s",
+		       a->covered == 1 ? "its" : "their",
+		       a->covered == 1 ? "its" : "their");
+	if (a->baselined)
+		printf("%zu finding%s in the baseline not shown\n", a->baselined,
+		       a->baselined == 1 ? "" : "s");
+}
+
+void audit_report_text(const audit *a)
 {
 	const int c = a->opt.colour;
 	const char *bold = colour(c, COLOUR_BOLD);
@@ -227,31 +258,7 @@ static void put_text(const audit *a)
 		puts("");
 	put_consequence_counts(a);
 	put_directories(a);
-	printf("%zu finding%s in %zu file%s; %zu translation unit%s, %zu not "
-	       "analysed", a->findings.count,
-	       a->findings.count == 1 ? "" : "s", count_files(a),
-	       count_files(a) == 1 ? "" : "s", audit_tu_total(a),
-	       audit_tu_total(a) == 1 ? "" : "s", a->failures.count);
-	audit_put_gaps(a);
-	if (a->skipped)
-		printf("%zu translation unit%s skipped: no flag name can reach "
-		       "%s\n", a->skipped, a->skipped == 1 ? "" : "s",
-		       a->skipped == 1 ? "it" : "them");
-	if (a->same_reading)
-		printf("%zu translation unit%s not run: %s the same as another "
-		       "configuration of %s file\n", a->same_reading,
-		       a->same_reading == 1 ? "" : "s",
-		       a->same_reading == 1 ? "it reads" : "they read",
-		       a->same_reading == 1 ? "its" : "their");
-	if (a->covered)
-		printf("%zu translation unit%s not run: another unit analyses "
-		       "%s headers and %s own code names no flag\n",
-		       a->covered, a->covered == 1 ? "" : "s",
-		       a->covered == 1 ? "its" : "their",
-		       a->covered == 1 ? "its" : "their");
-	if (a->baselined)
-		printf("%zu finding%s in the baseline not shown\n", a->baselined,
-		       a->baselined == 1 ? "" : "s");
+	put_summary(a);
 }
 
 static void put_json_notes(const char *key, const char *text_key,
@@ -347,7 +354,7 @@ static void put_json_consequences(const audit *a)
 		       fs_consequence_name((fs_consequence)k), counts[k]);
 }
 
-static void put_json(const audit *a)
+void audit_report_json(const audit *a)
 {
 	const char *names[32];
 	size_t counts[32];
@@ -386,41 +393,4 @@ static void put_json(const audit *a)
 	printf("},\n  \"consequences\": {");
 	put_json_consequences(a);
 	printf("}\n}\n");
-}
-
-static int is_when(const char *s)
-{
-	return !s || !strcmp(s, "auto") || !strcmp(s, "always") ||
-	       !strcmp(s, "never");
-}
-
-int audit_check_report_options(audit_options *o, int progress)
-{
-	if (strcmp(o->format, "text") && strcmp(o->format, "json") &&
-	    strcmp(o->format, "sarif") && strcmp(o->format, "codequality") &&
-	    strcmp(o->format, "html"))
-		return cli_error("invalid --format '%s': expected text, json, "
-				 "sarif, codequality or html", o->format);
-	if (!is_when(o->color))
-		return cli_error("invalid --color '%s': expected auto, always "
-				 "or never", o->color);
-	if (progress && !is_when(o->progress))
-		return cli_error("invalid --progress '%s': expected auto, "
-				 "always or never", o->progress);
-	o->colour = colour_wanted(o->color, stdout) == 1;
-	return CLI_OK;
-}
-
-void audit_report(const audit *a)
-{
-	if (!strcmp(a->opt.format, "json"))
-		put_json(a);
-	else if (!strcmp(a->opt.format, "sarif"))
-		audit_report_sarif(a);
-	else if (!strcmp(a->opt.format, "codequality"))
-		audit_report_codequality(a);
-	else if (!strcmp(a->opt.format, "html"))
-		audit_report_html(a);
-	else
-		put_text(a);
 }
