@@ -291,11 +291,61 @@ static const char *skip_literal(const char *p)
 	return *p == quote ? p + 1 : p;
 }
 
+/* Reads the token at *p into t, moving *p past it. Returns 1 for a token
+ * the chunks read (a known identifier, punctuation, a number, a literal
+ * outside extern "C"), 0 for what they skip (blanks, a directive, an
+ * identifier that is not in the index). */
+static int next_token(reader *r, const char **pp, int *line_start, dtok *t)
+{
+	const char *p = *pp;
+	char word[256];
+	int res = 1;
+
+	if (*p == '\n' || *p == ' ' || *p == '\t' || *p == '\r' ||
+	    *p == '\f' || *p == '\v') {
+		*line_start |= *p == '\n';
+		*pp = p + 1;
+		return 0;
+	}
+	if (*line_start && (*p == '#' || (p[0] == '%' && p[1] == ':'))) {
+		*pp = p + strcspn(p, "\n");	/* a directive: not C */
+		return 0;
+	}
+	*line_start = 0;
+	if (pf_is_ident_start((unsigned char)*p)) {
+		const char *s = p;
+
+		while (pf_is_ident_char((unsigned char)*p))
+			p++;
+		if ((size_t)(p - s) >= sizeof(word)) {
+			res = 0;
+		} else {
+			memcpy(word, s, (size_t)(p - s));
+			word[p - s] = '\0';
+			t->ident = strset_get(r->index, word);
+			res = t->ident != STRSET_NONE;
+		}
+		/* extern "C" { ... }: the braces open no scope. */
+	} else if (*p >= '0' && *p <= '9') {
+		while (pf_is_ident_char((unsigned char)*p) || *p == '.')
+			p++;
+	} else if (*p == '"' || *p == '\'') {
+		if (*p == '"' && r->prev.ident != STRSET_NONE &&
+		    !strcmp(word_of(r, r->prev.ident), "extern"))
+			r->extern_c = 1;
+		p = skip_literal(p);
+		res = !r->extern_c;
+	} else {
+		t->punct = *p++;
+	}
+	*pp = p;
+	return res;
+}
+
 int pf_scan_decls(pf_file *f, const char *text, const strset *index)
 {
 	reader r;
 	int res = 0, line_start = 1;
-	char word[256];
 
 	memset(&r, 0, sizeof(r));
 	r.f = f;
@@ -310,48 +360,8 @@ int pf_scan_decls(pf_file *f, const char *text, const strset *index)
 	for (const char *p = text; *p && !res;) {
 		dtok t = { STRSET_NONE, 0 };
 
-		if (*p == '\n') {
-			line_start = 1;
-			p++;
-			continue;
-		}
-		if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' ||
-		    *p == '\v') {
-			p++;
-			continue;
-		}
-		if (line_start && (*p == '#' || (p[0] == '%' && p[1] == ':'))) {
-			p += strcspn(p, "\n");	/* a directive: not C */
-			continue;
-		}
-		line_start = 0;
-		if (pf_is_ident_start((unsigned char)*p)) {
-			const char *s = p;
-
-			while (pf_is_ident_char((unsigned char)*p))
-				p++;
-			if ((size_t)(p - s) >= sizeof(word))
-				continue;
-			memcpy(word, s, (size_t)(p - s));
-			word[p - s] = '\0';
-			t.ident = strset_get(index, word);
-			if (t.ident == STRSET_NONE)
-				continue;
-			/* extern "C" { ... }: the braces open no scope. */
-		} else if (*p >= '0' && *p <= '9') {
-			while (pf_is_ident_char((unsigned char)*p) || *p == '.')
-				p++;
-		} else if (*p == '"' || *p == '\'') {
-			if (*p == '"' && r.prev.ident != STRSET_NONE &&
-			    !strcmp(word_of(&r, r.prev.ident), "extern"))
-				r.extern_c = 1;
-			p = skip_literal(p);
-			if (r.extern_c)
-				continue;
-		} else {
-			t.punct = *p++;
-		}
-		res = on_token(&r, t);
+		if (next_token(&r, &p, &line_start, &t))
+			res = on_token(&r, t);
 	}
 	close_chunk(&r);
 	free(r.mark);
