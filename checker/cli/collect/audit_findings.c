@@ -23,20 +23,6 @@ static int compare_findings(const void *x, const void *y)
 	return strcmp(a->message, b->message);
 }
 
-void audit_finding_free(audit_finding *f)
-{
-	free(f->file);
-	free(f->severity);
-	free(f->message);
-	free(f->check);
-	for (size_t i = 0; i < f->notes.count; i++) {
-		free(f->notes.items[i].file);
-		free(f->notes.items[i].message);
-	}
-	free(f->notes.items);
-	fix_edits_free(&f->fix);
-}
-
 /* Of two analyses of one finding, the fix-it of one without compile
  * errors is kept: --fix applies it without --fix-errors. */
 static void keep_clean_fix(audit_finding *kept, audit_finding *repeat)

@@ -109,12 +109,6 @@ static void line_col(const run_file *f, size_t offset, unsigned *line,
 					  : (unsigned)(offset - start) + 1;
 }
 
-/* A place of the YAML: its absolute path (malloc'd) and line:col. */
-typedef struct place {
-	char *file;
-	unsigned line, col;
-} place;
-
 /* The directory a diagnostic's relative paths are in: its own, unless
  * that is the run's cut short (tidy_path.h). */
 static const char *dir_of(const collector *c, const tidy_diag *d)
@@ -138,15 +132,17 @@ static char *path_of(const collector *c, const tidy_diag *d,
 	return found;
 }
 
+/* A place of the YAML, `file` at byte `offset`, into the record that
+ * keeps it: its absolute path (*path, malloc'd) and line:col. */
 static int place_of(collector *c, const tidy_diag *d, const char *file,
-		    size_t offset, place *p)
+		    size_t offset, char **path, unsigned *line, unsigned *col)
 {
 	run_file *f;
 
-	p->file = path_of(c, d, file);
-	if (!p->file || !(f = read_file(c, p->file)))
+	*path = path_of(c, d, file);
+	if (!*path || !(f = read_file(c, *path)))
 		return -1;
-	line_col(f, offset, &p->line, &p->col);
+	line_col(f, offset, line, col);
 	return 0;
 }
 
@@ -155,16 +151,13 @@ static int add_notes(collector *c, audit_finding *f, const tidy_diag *d)
 	for (size_t i = 0; i < d->notes.count; i++) {
 		const tidy_note *n = &d->notes.items[i];
 		audit_diag_note *note;
-		place p;
 
 		if (!n->message || !n->file || !n->file[0])
 			continue;
 		if (!(note = AUDIT_PUSH(&f->notes)) ||
-		    place_of(c, d, n->file, n->offset, &p))
+		    place_of(c, d, n->file, n->offset, &note->file,
+			     &note->line, &note->col))
 			return -1;
-		note->file = p.file;
-		note->line = p.line;
-		note->col = p.col;
 		if (!(note->message = strdup(n->message)))
 			return -1;
 	}
@@ -196,13 +189,10 @@ static int add_finding(collector *col, tidy_diag *d)
 {
 	audit_finding *f = AUDIT_PUSH(&col->a->findings);
 	fs_consequence cls = FS_CONSEQUENCE_FAILS;
-	place p;
 
-	if (!f || place_of(col, d, d->file, d->offset, &p))
+	if (!f || place_of(col, d, d->file, d->offset, &f->file, &f->line,
+			   &f->col))
 		return -1;
-	f->file = p.file;
-	f->line = p.line;
-	f->col = p.col;
 	f->severity = strdup(d->level && !strcmp(d->level, "Error") ? "error"
 								   : "warning");
 	/* The checks end the message with its consequence: " [fails]". */
@@ -219,13 +209,10 @@ static int add_finding(collector *col, tidy_diag *d)
 static int add_compile_error(collector *c, const tidy_diag *d)
 {
 	audit_note *note = AUDIT_PUSH(&c->a->compile_errors);
-	place p;
 
-	if (!note || place_of(c, d, d->file, d->offset, &p))
+	if (!note || place_of(c, d, d->file, d->offset, &note->file,
+			      &note->line, &note->col))
 		return -1;
-	note->file = p.file;
-	note->line = p.line;
-	note->col = p.col;
 	return (note->text = strdup(d->message)) ? 0 : -1;
 }
 
@@ -303,12 +290,3 @@ int audit_collect_run_file(audit *a, const char *yaml_path, const char *dir,
 	return res;
 }
 
-void fix_store_free(struct fix_store *s)
-{
-	if (!s)
-		return;
-	for (size_t i = 0; i < s->seen.count; i++)
-		free(s->seen.items[i].file);
-	free(s->seen.items);
-	free(s);
-}

@@ -427,17 +427,6 @@ int tidy_yaml_parse(const char *text, size_t len, tidy_diags *out,
 	return res;
 }
 
-void fix_edits_free(fix_edits *e)
-{
-	for (size_t i = 0; i < e->count; i++) {
-		free(e->items[i].file);
-		free(e->items[i].text);
-	}
-	free(e->items);
-	e->items = NULL;
-	e->count = e->cap = 0;
-}
-
 void tidy_diags_free(tidy_diags *d)
 {
 	for (size_t i = 0; i < d->count; i++)

@@ -1,4 +1,5 @@
-/* audit_free.c: releases everything an audit holds. */
+/* audit_free.c: releases everything an audit holds (its units, findings
+ * with their fix-its, notes and the fix-its' files), calling no stage. */
 #include <stdlib.h>
 
 #include "audit.h"
@@ -24,6 +25,41 @@ static void free_notes(audit_note *notes, size_t count)
 	for (size_t i = 0; i < count; i++)
 		audit_note_free(&notes[i]);
 	free(notes);
+}
+
+void fix_edits_free(fix_edits *e)
+{
+	for (size_t i = 0; i < e->count; i++) {
+		free(e->items[i].file);
+		free(e->items[i].text);
+	}
+	free(e->items);
+	e->items = NULL;
+	e->count = e->cap = 0;
+}
+
+void audit_finding_free(audit_finding *f)
+{
+	free(f->file);
+	free(f->severity);
+	free(f->message);
+	free(f->check);
+	for (size_t i = 0; i < f->notes.count; i++) {
+		free(f->notes.items[i].file);
+		free(f->notes.items[i].message);
+	}
+	free(f->notes.items);
+	fix_edits_free(&f->fix);
+}
+
+void fix_store_free(struct fix_store *s)
+{
+	if (!s)
+		return;
+	for (size_t i = 0; i < s->seen.count; i++)
+		free(s->seen.items[i].file);
+	free(s->seen.items);
+	free(s);
 }
 
 void audit_tu_free(audit_tu *tu)

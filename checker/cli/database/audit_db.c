@@ -26,18 +26,6 @@ static char *dup_cx(CXString s)
 	return d;
 }
 
-/* dir/file, or file when absolute; resolved when it exists. */
-char *audit_abs_path(const char *dir, const char *file)
-{
-	char joined[PATH_MAX * 2], real[PATH_MAX];
-
-	if (file[0] == '/')
-		snprintf(joined, sizeof(joined), "%s", file);
-	else
-		snprintf(joined, sizeof(joined), "%s/%s", dir, file);
-	return strdup(realpath(joined, real) ? real : joined);
-}
-
 /* Why the flag f of tu's command is dropped, or NULL: the filter's
  * reasons, and a forced include outside the audited tree. */
 static const char *drop_why(const audit *a, const audit_tu *tu,
@@ -97,15 +85,6 @@ static int add_args(audit *a, audit_tu *tu, CXCompileCommand cmd)
 	res = keep_args(a, tu, all, n);
 	free(all);
 	return res;
-}
-
-int audit_is_under(const char *file, const char *path)
-{
-	size_t n = strlen(path);
-
-	while (n > 1 && path[n - 1] == '/')
-		n--;
-	return !strncmp(file, path, n) && (file[n] == '\0' || file[n] == '/');
 }
 
 static int is_selected(const char *file, char **paths, size_t npaths)

@@ -266,6 +266,19 @@ static int load_shard(loader *l, const json_value *root, audit_shard_seen *s)
 	return 0;
 }
 
+/* A count of units that are part of `whole` units: `more` ("more units
+ * skipped than there are") at its value when it is more. An `optional`
+ * one that is missing (reports of an older flagspace) is 0. */
+static int part_of(loader *l, const json_value *root, const char *key,
+		   int optional, size_t whole, const char *more, size_t *n)
+{
+	if (optional && !json_get(root, key))
+		return 0;
+	if (count_of(l, root, key, n))
+		return -1;
+	return *n > whole ? bad(l, json_get(root, key), more, NULL) : 0;
+}
+
 static int load_root(loader *l, const json_value *root, audit_shard_seen *s)
 {
 	const json_value *version = member(l, root, "version", JSON_NUMBER);
@@ -283,25 +296,16 @@ static int load_root(loader *l, const json_value *root, audit_shard_seen *s)
 	    count_of(l, root, "baselined", &baselined) ||
 	    !(findings = member(l, root, "findings", JSON_ARRAY)))
 		return -1;
-	if (skipped > tus)
-		return bad(l, json_get(root, "skipped"), "more units skipped "
-			   "than there are", NULL);
 	/* Of the skipped, those that read as another configuration (not in
-	 * reports of flagspace 0.x before it). */
-	if (json_get(root, "same_reading") &&
-	    count_of(l, root, "same_reading", &same))
+	 * reports of flagspace 0.x before it), and those the cover set did
+	 * not run (not in reports before it). */
+	if (part_of(l, root, "skipped", 0, tus, "more units skipped than "
+		    "there are", &skipped) ||
+	    part_of(l, root, "same_reading", 1, skipped, "more units read "
+		    "the same than were skipped", &same) ||
+	    part_of(l, root, "covered", 1, skipped - same, "more units "
+		    "covered than were skipped", &covered))
 		return -1;
-	if (same > skipped)
-		return bad(l, json_get(root, "same_reading"), "more units read "
-			   "the same than were skipped", NULL);
-	/* Of the skipped, those the cover set did not run (not in reports
-	 * before it). */
-	if (json_get(root, "covered") &&
-	    count_of(l, root, "covered", &covered))
-		return -1;
-	if (covered > skipped - same)
-		return bad(l, json_get(root, "covered"), "more units covered "
-			   "than were skipped", NULL);
 	for (size_t i = 0; i < findings->count; i++)
 		if (load_finding(l, &findings->items[i]))
 			return -1;

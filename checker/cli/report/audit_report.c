@@ -286,23 +286,33 @@ static void put_json_notes(const char *key, const char *text_key,
 	printf("%s]", count ? "\n  " : "");
 }
 
+/* An edit or a note in a finding's array: {"file": ..., <fields>,
+ * "<key>": <text>}, after ", " but for the first. */
+static void put_json_item(size_t i, const char *file, const char *fields,
+			  const char *key, const char *text)
+{
+	printf("%s{\"file\": ", i ? ", " : "");
+	json_put_string(stdout, file);
+	printf(", %s, \"%s\": ", fields, key);
+	json_put_string(stdout, text);
+	putchar('}');
+}
+
 /* The finding's fix-it, as edits of byte ranges: ', "fix": [...]'. */
 static void put_json_fix(const audit_finding *f)
 {
-	const fix_edits *fix = &f->fix;
+	char fields[96];
 
-	if (!fix->count)
+	if (!f->fix.count)
 		return;
 	printf(", \"fix\": [");
-	for (size_t i = 0; i < fix->count; i++) {
-		const fix_edit *e = &fix->items[i];
+	for (size_t i = 0; i < f->fix.count; i++) {
+		const fix_edit *e = &f->fix.items[i];
 
-		printf("%s{\"file\": ", i ? ", " : "");
-		json_put_string(stdout, e->file);
-		printf(", \"offset\": %zu, \"length\": %zu, \"text\": ",
-		       e->offset, e->length);
-		json_put_string(stdout, e->text);
-		putchar('}');
+		snprintf(fields, sizeof(fields),
+			 "\"offset\": %zu, \"length\": %zu", e->offset,
+			 e->length);
+		put_json_item(i, e->file, fields, "text", e->text);
 	}
 	putchar(']');
 }
@@ -310,18 +320,17 @@ static void put_json_fix(const audit_finding *f)
 /* The finding's notes, when it has any: ', "notes": [...]'. */
 static void put_json_diag_notes(const audit_finding *f)
 {
+	char fields[64];
+
 	if (!f->notes.count)
 		return;
 	printf(", \"notes\": [");
 	for (size_t i = 0; i < f->notes.count; i++) {
 		const audit_diag_note *n = &f->notes.items[i];
 
-		printf("%s{\"file\": ", i ? ", " : "");
-		json_put_string(stdout, n->file);
-		printf(", \"line\": %u, \"column\": %u, \"message\": ",
-		       n->line, n->col);
-		json_put_string(stdout, n->message);
-		putchar('}');
+		snprintf(fields, sizeof(fields),
+			 "\"line\": %u, \"column\": %u", n->line, n->col);
+		put_json_item(i, n->file, fields, "message", n->message);
 	}
 	putchar(']');
 }
