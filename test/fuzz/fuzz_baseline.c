@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "baseline.h"
 
 #define NO_DIR "/nonexistent-flagspace-fuzz/"
 

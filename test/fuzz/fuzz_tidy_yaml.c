@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "audit.h"
+#include "collect.h"
 
 static int same(const audit_finding *x, const audit_finding *y)
 {

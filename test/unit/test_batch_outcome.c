@@ -9,6 +9,7 @@
 
 #include "audit.h"
 #include "batch_outcome.h"
+#include "collect.h"
 #include "unit_helpers.h"
 
 static void first_error_is_the_diagnostic(void **state)

@@ -11,6 +11,7 @@
 
 #include "audit.h"
 #include "compiler_flags.h"
+#include "plan.h"
 #include "prefilter.h"
 #include "unit_helpers.h"
 

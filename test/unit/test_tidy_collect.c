@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "collect.h"
 #include "fix.h"
 #include "unit_helpers.h"
 

@@ -15,6 +15,7 @@
 
 #include "atomic_file.h"
 #include "audit.h"
+#include "baseline.h"
 #include "cli.h"
 #include "consequences.h"
 #include "finding_key.h"

@@ -13,6 +13,7 @@
 #include "atomic_file.h"
 #include "cache.h"
 #include "cli.h"
+#include "collect.h"
 #include "fileio.h"
 #include "fix.h"
 

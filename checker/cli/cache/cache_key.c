@@ -12,6 +12,7 @@
 #include "cache.h"
 #include "cli.h"
 #include "fileio.h"
+#include "run.h"
 
 /* --version answers at once: one that hangs does not hold the audit. */
 enum { VERSION_TIMEOUT_S = 60 };

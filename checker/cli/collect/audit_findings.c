@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "audit.h"
+#include "collect.h"
 #include "fix.h"
 
 static int compare_findings(const void *x, const void *y)

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "collect.h"
 #include "fileio.h"
 #include "fix.h"
 #include "flagspace.h"

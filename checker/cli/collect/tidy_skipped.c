@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "audit.h"
+#include "collect.h"
 
 static const char skip_head[] = "Skipping ";
 static const char skip_tail[] = ". Compile command not found.";

@@ -10,13 +10,17 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "baseline.h"
 #include "build.h"
 #include "cache.h"
 #include "cli.h"
 #include "consequences.h"
+#include "database.h"
 #include "finish.h"
 #include "interrupt.h"
+#include "plan.h"
 #include "prefilter.h"
+#include "run.h"
 #include "tidy_pair.h"
 
 static const cli_option audit_options_table[] = {

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "consequences.h"
 #include "finish.h"
+#include "report.h"
 
 static const cli_option merge_options[] = {
 	AUDIT_OPTION_FORMAT,

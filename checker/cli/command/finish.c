@@ -2,9 +2,12 @@
  * report, fix, exit status. */
 #include <stdio.h>
 
+#include "baseline.h"
+#include "collect.h"
 #include "colour.h"
 #include "fix.h"
 #include "finish.h"
+#include "report.h"
 
 const char *const audit_when_words[] = { "auto", "always", "never", NULL };
 

@@ -1,5 +1,7 @@
-/* audit.h: the parts of `flagspace audit`: the compilation database, the
- * clang-tidy workers, their output, and the report. */
+/* audit.h: the value an audit (and a merge) passes from stage to stage:
+ * its options, units, findings and notes; the audited tree and paths;
+ * freeing it. Each stage's functions are in the stage's own header:
+ * database.h, plan.h, run.h, collect.h, baseline.h, report.h. */
 #ifndef FS_AUDIT_H
 #define FS_AUDIT_H
 
@@ -185,160 +187,17 @@ int audit_in_tree(const audit *a, const char *path);
 /* The part of `real` (a resolved path) under `root` (resolved): "" for
  * root itself, "sub/x.c" for root/sub/x.c; NULL when it is not under. */
 const char *audit_tree_rel(const char *root, const char *real);
-
-struct json_value;
-/* Checks that the compilation database at `path` is JSON of the form
- * clang reads (an array of objects with a string "directory" and "file",
- * and "command" or "arguments"), before libclang reads it: libclang
- * returns the entries before a syntax error. Returns CLI_OK with the
- * database in *root (json_free it), or CLI_FAIL after printing
- * "path:line:col: error: ..." (db_check.c). */
-int audit_db_check(const char *path, struct json_value *root);
-/* Sets a->db_digest: SHA-256 of the units as read (each unit's directory,
- * file and command; not their order), the same for every machine reading
- * the same database, before --shard keeps a part. Returns 0, or -1 when
- * out of memory (db_digest.c). */
-int audit_db_digest(audit *a);
-/* Reads <build_dir>/compile_commands.json through libclang, keeping the
- * units under one of `paths` (all when npaths is 0) and dropping the
- * flags the filter drops (command_filter.h), each noted in a->dropped.
- * Returns CLI_OK or CLI_FAIL. */
-int audit_db_load(audit *a, const char **paths, size_t npaths);
-/* Takes the units whose "directory" is not a directory out of a->tus,
- * each noted as not analysed with its entry's place in
- * compile_commands.json, and counted in a->not_run. Returns CLI_OK or
- * CLI_FAIL (db_dirs.c). */
-int audit_drop_missing_dirs(audit *a);
-/* dir/file (or file when absolute), resolved when it exists; malloc'd. */
+/* dir/file (or file when absolute), resolved when it exists; malloc'd
+ * (common/audit_path.c). */
 char *audit_abs_path(const char *dir, const char *file);
 /* Whether `file` is `path` or lies under it (both absolute). */
 int audit_is_under(const char *file, const char *path);
-/* Writes the cleaned commands of units first .. first+count-1 to
- * dir/compile_commands.json: each clang-tidy process gets a database of its
- * own batch only, for clang-tidy runs every command of a file it is given,
- * and one process running commands of several directories can find stale
- * relative includes. Returns CLI_OK or CLI_FAIL. */
-int audit_db_write(const audit *a, const char *dir, size_t first,
-		   size_t count);
-
-/* Whether clang-tidy loads the plugin and lists flagspace checks (or the
- * runner lists them): a plugin of another major fails here, once, rather
- * than on every unit. Returns CLI_OK or CLI_FAIL after a one-line error. */
-int audit_check_tidy(const audit *a);
-/* The program each unit runs in: the runner, else clang-tidy. */
-static inline const char *audit_tool(const audit *a)
-{
-	return a->opt.runner ? a->opt.runner : a->opt.clang_tidy;
-}
-/* Runs clang-tidy over every unit, in batches of units sharing a
- * directory, opt.njobs at a time; a failing batch is rerun one unit at a
- * time so that a crash or a hang names its unit. */
-int audit_run(audit *a);
-
-/* Adds what one clang-tidy run in directory `dir`, started at `started`
- * (wall-clock time), found, as its --export-fixes YAML `yaml` (`len`
- * bytes) says: the flagspace findings with their notes and fix-its, and
- * the compile errors (collect/tidy_collect.c). Returns 0; 1 when the YAML
- * cannot be read (nothing added, "line:col: what" in `why`); -1 when out
- * of memory. */
-struct timespec;
-int audit_collect_run(audit *a, const char *yaml, size_t len,
-		      const char *dir, const struct timespec *started,
-		      char *why, size_t why_size);
-/* The same for the YAML at yaml_path; none there: nothing found. */
-int audit_collect_run_file(audit *a, const char *yaml_path, const char *dir,
-			   const struct timespec *started, char *why,
-			   size_t why_size);
-/* Notes, as not analysed, the units first .. first+count-1 that a
- * clang-tidy run's stderr `err` says it skipped ("Skipping <file>.
- * Compile command not found."), counting them in *noted. Returns 0, or -1
- * when out of memory (tidy_skipped.c). */
-int audit_parse_skipped(audit *a, const char *err, size_t first,
-			size_t count, size_t *noted);
-/* Sorts the findings and removes repeats (a header included by several
- * units). */
-void audit_sort_findings(audit *a);
-
-
-/* Whether a baseline can be written at `path` (its folder writable, the
- * path not a folder), before the audit runs. Returns CLI_OK, or CLI_FAIL
- * after a one-line error. */
-int audit_baseline_check_path(const char *path);
-/* Writes every finding to a baseline file, atomically: a temporary file
- * renamed over it, so that a full disk leaves the old one whole. Returns
- * CLI_OK or CLI_FAIL. */
-int audit_baseline_write(const audit *a, const char *path);
-/* Removes the findings the baseline holds (a->baselined counts them).
- * Returns CLI_OK, or CLI_FAIL for an unreadable or malformed file. */
-int audit_baseline_apply(audit *a, const char *path);
-
-/* Parses a --shard spec "K/N" (1 <= K <= N), or "auto" (shard_auto.h);
- * CLI_OK or CLI_FAIL after a one-line error. */
-int audit_shard_parse(const char *spec, unsigned *k, unsigned *n);
-/* Keeps the units of shard K of N (and the notes on them). */
-void audit_shard(audit *a, unsigned k, unsigned n);
-
-/* What names a loaded report: its "shard", K/N, or 0/0 when it is not a
- * shard's; its "database_digest", or "" (reports before it had none). */
-typedef struct audit_shard_seen {
-	unsigned k, n;
-	char digest[65];
-} audit_shard_seen;
-/* Adds the contents of an audit's JSON report (findings, notes, counts)
- * to `a` (audit_load.c). Returns CLI_OK, or CLI_FAIL after printing
- * "file:line:col: error: ..." or a one-line error. */
-int audit_load_json(audit *a, const char *path, audit_shard_seen *shard);
-
-/* Whether some unit was not analysed or had compile errors. */
-int audit_is_incomplete(const audit *a);
-/* Files with compile errors (the notes sorted). */
-size_t audit_error_files(const audit *a);
-/* CLI_INCOMPLETE when incomplete (unless opt.allow_incomplete), else
- * CLI_FOUND when a finding reported is of a class of opt.fail_set
- * (--fail-on), else CLI_OK (audit_status.c). */
-int audit_exit_status(const audit *a);
-/* Ends the text summary's line: why units were not analysed, then lines
- * on compile errors and on the run being incomplete. */
-void audit_put_gaps(const audit *a);
-/* Sorts notes by file and text and drops repeats. */
-void audit_sort_notes(audit_notes *notes);
-/* Why a flag was dropped from its unit's command, in words. */
-const char *audit_dropped_why(const audit_note *dropped);
-/* Notes the words[0..n) dropped from the command of the unit `file`, and
- * why. Returns 0, or -1 out of memory (dropped_note.c). */
-int audit_note_dropped(audit *a, const char *file, char *const *words,
-		       size_t n, const char *why);
-/* Units analysed or skipped, merged reports' included. */
-size_t audit_tu_total(const audit *a);
 
 void audit_tu_free(audit_tu *tu);
 void audit_note_free(audit_note *note);
 /* Frees the notes from index `keep` on and keeps the others. */
 void audit_notes_truncate(audit_notes *notes, size_t keep);
 
-/* How many words at args[i] say only where the compiler's output goes
- * (-o x, -MF x, -MD, -c ...): 0 when args[i] is not such a flag. */
-size_t audit_output_words(char *const *args, size_t n, size_t i);
-/* Whether two units are the same file compiled the same way, their
- * output flags aside (audit_config.c). */
-int audit_same_config(const audit_tu *a, const audit_tu *b);
-/* Whether a unit's files name a macro; whether some #include or
- * __has_include of them finds a file in a search directory (absolute). */
-typedef struct audit_seen {
-	int (*fn)(void *ctx, const char *macro);
-	int (*dir_used)(void *ctx, const char *dir);
-	void *ctx;
-} audit_seen;
-/* Whether two units of one file read the same, given what their files
- * name and find: their commands differ only in output flags, -g, warnings
- * that are not errors, -D, -U or -fPIC-like flags of macros not seen, and
- * search directories (-I ...) where no file of theirs is found. */
-int audit_same_reading(const audit_tu *a, const audit_tu *b,
-		       const audit_seen *seen);
-/* prev[i]: the unit before i of the same directory and file, or
- * AUDIT_NO_UNIT. Returns 0, or -1 when out of memory. */
-#define AUDIT_NO_UNIT ((size_t)-1)
-int audit_group_by_file(const audit_tu *tus, size_t n, size_t *prev);
 void audit_finding_free(audit_finding *f);
 void audit_free(audit *a);
 

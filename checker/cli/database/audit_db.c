@@ -13,8 +13,10 @@
 #include "audit.h"
 #include "cli.h"
 #include "command_filter.h"
+#include "database.h"
 #include "db_expand.h"
 #include "json.h"
+#include "plan.h"
 #include "response_files.h"
 
 static char *dup_cx(CXString s)

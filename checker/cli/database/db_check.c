@@ -9,6 +9,7 @@
 
 #include "audit.h"
 #include "cli.h"
+#include "database.h"
 #include "fileio.h"
 #include "json_read.h"
 

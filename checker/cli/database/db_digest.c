@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "audit.h"
+#include "database.h"
 #include "sha256.h"
 
 static void unit_digest(const audit_tu *tu, unsigned char out[SHA256_BYTES])

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "audit.h"
+#include "database.h"
 
 const char *audit_dropped_why(const audit_note *dropped)
 {

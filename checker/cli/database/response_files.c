@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "database.h"
 #include "fileio.h"
 #include "response_files.h"
 

@@ -38,6 +38,7 @@
 
 #include "audit.h"
 #include "compiler_flags.h"
+#include "plan.h"
 #include "prefilter.h"
 #include "sha256.h"
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "compiler_flags.h"
+#include "plan.h"
 #include "prefilter_walk.h"
 
 static void free_strs(pf_strs *v)

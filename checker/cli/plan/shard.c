@@ -6,6 +6,7 @@
 
 #include "audit.h"
 #include "cli.h"
+#include "plan.h"
 #include "shard_auto.h"
 
 /* A whole number from 1 to 100000 ending at `*end`; 0 for anything else. */

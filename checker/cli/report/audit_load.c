@@ -12,6 +12,7 @@
 #include "fileio.h"
 #include "fix.h"
 #include "json_read.h"
+#include "report.h"
 
 typedef struct loader {
 	audit *a;

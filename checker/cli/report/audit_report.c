@@ -8,9 +8,11 @@
 #include "cli.h"
 #include "colour.h"
 #include "consequences.h"
+#include "database.h"
 #include "fix.h"
 #include "flagspace.h"
 #include "json.h"
+#include "report.h"
 #include "report_formats.h"
 
 /* The JSON report's format; bump it when a field changes meaning. */

@@ -9,6 +9,7 @@
 
 #include "audit.h"
 #include "consequences.h"
+#include "database.h"
 #include "finding_key.h"
 #include "fix.h"
 #include "flagspace.h"

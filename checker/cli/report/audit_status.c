@@ -8,6 +8,7 @@
 #include "audit.h"
 #include "cli.h"
 #include "consequences.h"
+#include "report.h"
 
 /* Why a unit was not analysed, by the start of its note's text. */
 static const struct {

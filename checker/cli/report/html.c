@@ -12,6 +12,7 @@
 #include "consequences.h"
 #include "finding_key.h"
 #include "html.h"
+#include "report.h"
 #include "utf8.h"
 #include "report_formats.h"
 

@@ -17,9 +17,12 @@
 #include "batch_plan.h"
 #include "cache.h"
 #include "cli.h"
+#include "collect.h"
+#include "database.h"
 #include "fileio.h"
 #include "fix.h"
 #include "progress.h"
+#include "run.h"
 #include "strset.h"
 
 typedef struct job {
