@@ -146,6 +146,19 @@ RECIPES = {
     # and securebits calls (prctl PR_SET_SECUREBITS, PR_CAP_AMBIENT), libpsx, capsh's
     # --chroot and file capability xattrs, pam_cap.
     "libcap2": {"system": "make", "make": ["GOLANG=no", "FORCELINKPAM=yes"]},
+    # 2.6.2: autotools, with Debian's options that add units (mount.nfs through libmount,
+    # svcgssd, the systemd generators); mount.nfs's MS_ flags and option tables, the daemons'
+    # sockets and /proc/fs/nfsd writes, exportfs, nfsdcld's inotify, statd's O_CREAT files.
+    "nfs-utils": {"system": "autotools",
+                  "configure": ["--enable-libmount-mount", "--enable-svcgss",
+                                "--with-tcp-wrappers", "--with-systemd"]},
+    # 1.9.13p3: autotools (Debian configures it twice, with and without LDAP: without here);
+    # the front end's and the plugins' opens (O_NOFOLLOW, O_CLOEXEC, O_NONBLOCK), fcntl,
+    # the I/O logs (openat, mkdirat), the time stamp files' locks, sudo_edit's opens.
+    "sudo": {"system": "autotools", "configure": []},
+    # 6.1.0: its own configure (config.mk) and make; ip netns (unshare, setns, mount
+    # MS_SLAVE|MS_REC, MS_BIND, umount2 MNT_DETACH, O_CREAT|O_EXCL), sockets (SOCK_CLOEXEC).
+    "iproute2": {"system": "autotools", "configured": "config.mk", "configure": []},
 }
 
 
