@@ -159,6 +159,12 @@ RECIPES = {
     # 6.1.0: its own configure (config.mk) and make; ip netns (unshare, setns, mount
     # MS_SLAVE|MS_REC, MS_BIND, umount2 MNT_DETACH, O_CREAT|O_EXCL), sockets (SOCK_CLOEXEC).
     "iproute2": {"system": "autotools", "configured": "config.mk", "configure": []},
+    # 2.6.1: autotools (a git snapshot: ./autogen.sh first, as Debian's dh_autoreconf does;
+    # man pages need asciidoctor: --disable-asciidoc, as Debian's rules without docs);
+    # libcryptsetup opens devices O_DIRECT (LUKS1 key material O_DIRECT|O_SYNC), the lock
+    # directory O_RDONLY|O_NOFOLLOW|O_DIRECTORY|O_CLOEXEC through openat, flock(LOCK_EX|LOCK_NB).
+    "cryptsetup": {"system": "autotools", "configure": ["--disable-asciidoc"],
+                   "bootstrap": [["./autogen.sh"]]},
 }
 
 
