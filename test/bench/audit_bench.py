@@ -1,10 +1,11 @@
 #!/usr/bin/python3
-"""audit_bench.py: times `flagspace audit` against run-clang-tidy and against
-the parse floor on one compilation database, side by side in one run, at the
-same -j (issue 4, "Speed").
+"""audit_bench.py: measures `flagspace audit` against run-clang-tidy and
+against the parse floor on one compilation database, side by side in one
+run, at the same -j (issues 4 and 25, "Speed"), in CPU time and wall time.
 
-usage: test/bench/audit_bench.py [--build DIR] [-j N] [--rounds N] [--out DIR]
-                                 [--rows NAME,...]
+usage: nice test/bench/audit_bench.py [--build DIR] [-j N] [--rounds N]
+                                 [--out DIR] [--rows NAME,...|all]
+                                 [--files REGEX]
                                  (DB_DIR | --fetch WORK | --configs WORK)
 
 DB_DIR holds compile_commands.json. --fetch WORK gets Debian's util-linux
@@ -12,27 +13,38 @@ source and makes its database first, with test/realworld/run.py (root, the
 network, about 10 minutes). --configs WORK writes a generated project of
 the shape that made one batch run alone at the end (lxc: 1578 commands for
 86 files): 40 files of 4 configurations each and one of 200, each
-configuration a -D that the file's code reads. Rows, run in turn, --rounds times:
+configuration a -D that the file's code reads. --files REGEX keeps the
+entries whose file (as the database names it) matches, e.g. '(^|/)fs/' for
+a kernel's fs/: every row then reads a copy of the database holding those.
+Rows, run in turn, --rounds times:
 
   parse floor       clang-N -fsyntax-only on every entry, xargs -P N
   parse floor, 1/file  the same on the first entry of each source file only
                     (for scale: the floor if every file had one configuration)
   built-in check    run-clang-tidy -checks=-*,readability-else-after-return
   anchor            run-clang-tidy -load <plugin> -checks=-*,flagspace-*
+                    -header-filter=.*
+  audit --no-runner  flagspace audit --no-runner -j N (clang-tidy with the
+                    plugin, the prefilter and the cover set on)
   audit --no-prefilter  flagspace audit --no-prefilter -j N (every unit)
   audit --no-cover-set  flagspace audit --no-cover-set -j N (the prefilter
                     on, every unit it keeps run)
-  audit             flagspace audit -j N (the prefilter and the cover set
-                    on, the default)
+  audit             flagspace audit -j N (the default: flagspace-runner-N,
+                    the prefilter and the cover set)
 
---rows NAME,... runs only those rows (the anchor and the parse floor are
-always run: the ratios are against them), e.g. on the kernel, where a row
-takes half an hour.
+By default the parse floor, the anchor, `audit --no-runner` and `audit`
+run; --rows NAME,... runs those (the anchor and the parse floor always:
+the ratios are against them), --rows all every row.
 
-It prints wall seconds, speed-up against the anchor, multiple of the parse
-floor and the peak RSS of the largest process of each row, and exits 1 when
-the anchor and the two audits do not report the same findings
-(file:line:col:check, sorted, headers once).
+Each row's CPU time is the user + system time of its whole process tree
+(the rusage wait4 returns covers every descendant waited for), which a
+load from other processes on the machine moves little; its wall time is
+what a user waits. Of several rounds the one of least CPU time counts. It
+prints both, each as a ratio to the parse floor and to the anchor, the peak
+RSS of the largest process of each row and the load average before, during
+(sampled every 5 s) and after it, and exits 1 when the anchor and an
+audit do not report the same findings (file:line:col:check, sorted,
+headers once). Run it under `nice`.
 """
 
 import argparse
@@ -43,6 +55,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -108,17 +121,40 @@ def syntax_only(entry, clang, mode=("-fsyntax-only",)):
                                  " ".join(shlex.quote(a) for a in out))
 
 
+class LoadSampler(threading.Thread):
+    """The 1-minute load average every `every` seconds while a row runs."""
+
+    def __init__(self, every=5.0):
+        super().__init__(daemon=True)
+        self.every, self.samples, self.done = every, [], threading.Event()
+
+    def run(self):
+        while not self.done.wait(self.every):
+            self.samples.append(os.getloadavg()[0])
+
+    def stop(self):
+        self.done.set()
+        self.join()
+        return sum(self.samples) / len(self.samples) if self.samples else os.getloadavg()[0]
+
+
 def timed(cmd, out_path, cwd=None):
-    """Runs cmd with stdout to out_path; returns (seconds, peak RSS in MB of
-    the largest process of its tree, exit status)."""
+    """Runs cmd with stdout to out_path; returns a dict: wall and cpu
+    seconds (user + system of the whole tree), rss (peak RSS in MB of its
+    largest process), rc (exit status) and load (before, during, after)."""
+    before = os.getloadavg()[0]
+    sampler = LoadSampler()
+    sampler.start()
     with open(out_path, "w") as out:
         start = time.monotonic()
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, cwd=cwd)
         # wait4's usage covers the child and every descendant it waited for.
         _, status, usage = os.wait4(proc.pid, 0)
         secs = time.monotonic() - start
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    return secs, usage.ru_maxrss / 1024.0, proc.returncode
+    during = sampler.stop()
+    return {"wall": secs, "cpu": usage.ru_utime + usage.ru_stime,
+            "rss": usage.ru_maxrss / 1024.0, "rc": os.waitstatus_to_exitcode(status),
+            "load": (before, during, os.getloadavg()[0]), "path": out_path}
 
 
 def resolve(name, dirs):
@@ -210,9 +246,12 @@ def parse_args():
                     help="flagspace build directory (default: build/llvm-14)")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--rounds", type=int, default=1,
-                    help="run every row this many times; the fastest counts")
-    ap.add_argument("--rows", default=None,
-                    help="comma-separated rows to run (the anchor and parse floor always)")
+                    help="run every row this many times; the round of least CPU time counts")
+    ap.add_argument("--rows", default=",".join(DEFAULT_ROWS),
+                    help="comma-separated rows to run (the anchor and parse floor always), "
+                         "or all (default: %s)" % ",".join(DEFAULT_ROWS))
+    ap.add_argument("--files", metavar="REGEX", default=None,
+                    help="only the entries whose file matches REGEX (re.search)")
     ap.add_argument("--out", default=None,
                     help="where the rows' outputs go (default: a new directory under /tmp)")
     a = ap.parse_args()
@@ -221,13 +260,31 @@ def parse_args():
     return a
 
 
-def rows(a, p, db, out):
-    """(name, command, output file) of each row, in the order run."""
+DEFAULT_ROWS = ("parse floor", "anchor", "audit --no-runner", "audit")
+
+
+def select_entries(db, regex, out):
+    """The database's entries, those whose file matches regex only when one
+    is given (then written to out/db, which every row reads instead)."""
+    with open(os.path.join(db, "compile_commands.json")) as f:
+        entries = json.load(f)
+    if not regex:
+        return db, entries
+    entries = [e for e in entries if re.search(regex, e["file"])]
+    if not entries:
+        sys.exit("audit_bench: no entry's file matches %s" % regex)
+    sub = os.path.join(out, "db")
+    os.makedirs(sub, exist_ok=True)
+    with open(os.path.join(sub, "compile_commands.json"), "w") as f:
+        json.dump(entries, f, indent=1)
+    return sub, entries
+
+
+def rows(a, p, db, entries, out):
+    """(name, command) of each row, in the order run."""
     major = p["FLAGSPACE_LLVM_MAJOR"]
     clang = "/usr/lib/llvm-%s/bin/clang" % major
     rct = run_clang_tidy_script(major)
-    with open(os.path.join(db, "compile_commands.json")) as f:
-        entries = json.load(f)
     lines = os.path.join(out, "syntax-only.cmds")
     with open(lines, "w") as f:
         f.write("\0".join(syntax_only(e, clang) for e in entries))
@@ -244,19 +301,32 @@ def rows(a, p, db, out):
     xargs = "xargs -0 -n 1 -P %d sh -c < %s"
     tidy = [sys.executable, rct, "-p", db, "-j", str(a.jobs), "-quiet",
             "-clang-tidy-binary", p["FLAGSPACE_CLANG_TIDY"], "-header-filter", ".*"]
+    # Without --clang-tidy or --plugin, audit runs the build's flagspace-runner-N.
     audit = [p["cli"], "audit", "-p", db, "-j", str(a.jobs), "--format=json",
-             "--clang-tidy", p["FLAGSPACE_CLANG_TIDY"], "--plugin", p["FLAGSPACE_TIDY_PLUGIN"]]
+             "--progress=never"]
+    plugin = ["--clang-tidy", p["FLAGSPACE_CLANG_TIDY"], "--plugin", p["FLAGSPACE_TIDY_PLUGIN"]]
     a.dirs = sorted({e["directory"] for e in entries})
     a.nfiles = len(firsts)
-    return len(entries), [
+    return [
         ("parse floor", ["sh", "-c", xargs % (a.jobs, shlex.quote(lines))]),
         ("parse floor, 1/file", ["sh", "-c", xargs % (a.jobs, shlex.quote(lines1))]),
         ("built-in check", tidy + ["-checks=-*," + CHEAP_CHECK]),
         ("anchor", tidy + ["-load", p["FLAGSPACE_TIDY_PLUGIN"], "-checks=-*,flagspace-*"]),
+        ("audit --no-runner", audit + ["--no-runner"] + plugin),
         ("audit --no-prefilter", audit + ["--no-prefilter"]),
         ("audit --no-cover-set", audit + ["--no-cover-set"]),
         ("audit", audit),
     ]
+
+
+def chosen(a, plan):
+    if a.rows == "all":
+        return plan
+    wanted = set(a.rows.split(",")) | {"anchor", "parse floor"}
+    unknown = wanted - {name for name, _ in plan}
+    if unknown:
+        sys.exit("audit_bench: unknown rows: %s" % ", ".join(sorted(unknown)))
+    return [(name, cmd) for name, cmd in plan if name in wanted]
 
 
 def main():
@@ -270,51 +340,52 @@ def main():
     p = build_paths(os.path.abspath(a.build))
     out = a.out or os.path.join("/tmp", "audit-bench-%d" % os.getpid())
     os.makedirs(out, exist_ok=True)
-    nentries, plan = rows(a, p, db, out)
-    if a.rows:
-        wanted = set(a.rows.split(",")) | {"anchor", "parse floor"}
-        unknown = wanted - {name for name, _ in plan}
-        if unknown:
-            sys.exit("audit_bench: unknown rows: %s" % ", ".join(sorted(unknown)))
-        plan = [(name, cmd) for name, cmd in plan if name in wanted]
-    log("%d entries (%d source files) in %s; LLVM %s; -j%d; outputs in %s"
-        % (nentries, a.nfiles, db, p["FLAGSPACE_LLVM_MAJOR"], a.jobs, out))
+    # Rows run in the database's directory: audit's tree (--root) is the
+    # current one, also when they read the copy --files makes.
+    tree = db
+    db, entries = select_entries(db, a.files, out)
+    plan = chosen(a, rows(a, p, db, entries, out))
+    log("%d entries (%d source files) in %s; LLVM %s; -j%d; nice %d; outputs in %s"
+        % (len(entries), a.nfiles, db, p["FLAGSPACE_LLVM_MAJOR"], a.jobs, os.nice(0), out))
     results = {}
     # Rounds go through every row in turn, so that a load from elsewhere
-    # falls on all rows alike; each row keeps its fastest round.
+    # falls on all rows alike; each row keeps its round of least CPU time.
     for r in range(a.rounds):
         for name, cmd in plan:
-            path = os.path.join(out, re.sub(r"[^a-z0-9]+", "-", name).strip("-") + ".out")
-            load = os.getloadavg()[0]
-            secs, rss, rc = timed(cmd, path, cwd=db)
-            log("round %d: %-18s %7.1f s  exit %d  (load before: %.1f)"
-                % (r + 1, name, secs, rc, load))
-            if name not in results or secs < results[name][0]:
-                results[name] = (secs, rss, rc, path, load)
-    report(a, results, nentries)
+            path = os.path.join(out, "%s.%d.out" % (re.sub(r"[^a-z0-9]+", "-", name).strip("-"),
+                                                    r + 1))
+            run = timed(cmd, path, cwd=tree)
+            log("round %d: %-20s cpu %7.1f s  wall %7.1f s  exit %d  (load %.1f / %.1f / %.1f)"
+                % ((r + 1, name, run["cpu"], run["wall"], run["rc"]) + run["load"]))
+            if name not in results or run["cpu"] < results[name]["cpu"]:
+                results[name] = run
+    report(a, results, len(entries))
     return compare(results, a.dirs)
 
 
 def report(a, results, nentries):
-    anchor = results["anchor"][0]
-    floor = results["parse floor"][0]
-    print("%d compile commands (%d source files), -j%d, fastest of %d round(s); load"
-          " average before that run in the last column"
-          % (nentries, a.nfiles, a.jobs, a.rounds))
-    print("| row | wall s | anchor / row | row / parse floor | peak RSS MB | exit | load |")
-    print("|---|---|---|---|---|---|---|")
-    for name, (secs, rss, rc, _, load) in results.items():
-        print("| %s | %.1f | %.2f× | %.2f× | %.0f | %d | %.1f |"
-              % (name, secs, anchor / secs, secs / floor, rss, rc, load))
+    anchor, floor = results["anchor"], results["parse floor"]
+    print("%d compile commands (%d source files), -j%d, nice %d, the round of least CPU"
+          " time of %d; CPU = user + system of the row's process tree; load average"
+          " before / during / after the row" % (nentries, a.nfiles, a.jobs, os.nice(0), a.rounds))
+    print("| row | CPU s | CPU / floor | CPU / anchor | wall s | wall / floor | wall / anchor"
+          " | peak RSS MB | exit | load |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for name, r in results.items():
+        print("| %s | %.1f | %.2f | %.2f | %.1f | %.2f | %.2f | %.0f | %d | %.1f / %.1f / %.1f |"
+              % ((name, r["cpu"], r["cpu"] / floor["cpu"], r["cpu"] / anchor["cpu"],
+                  r["wall"], r["wall"] / floor["wall"], r["wall"] / anchor["wall"],
+                  r["rss"], r["rc"]) + r["load"]))
 
 
 def compare(results, dirs):
-    anchor = tidy_findings(results["anchor"][3], dirs)
+    anchor = tidy_findings(results["anchor"]["path"], dirs)
+    print("anchor: %d findings" % len(anchor))
     status = 0
-    for name in ("audit --no-prefilter", "audit --no-cover-set", "audit"):
+    for name in ("audit --no-runner", "audit --no-prefilter", "audit --no-cover-set", "audit"):
         if name not in results:
             continue
-        found, report = audit_findings(results[name][3])
+        found, report = audit_findings(results[name]["path"])
         extra = "; %d units not run" % report.get("skipped", 0) if report.get("skipped") else ""
         if report.get("covered"):
             extra += " (%d covered by the cover set)" % report["covered"]
