@@ -1,48 +1,25 @@
 /* query_names.c: name queries for the command line's prefilter. */
 #include <string.h>
 
-#include "check_unnamed_number.h"
 #include "profile.h"
 #include "rules_model.h"
 #include "rules_query.h"
 
 /* Whether a needs-mode rule covers `record`: such a rule reports an
- * initializer for what it leaves out, with no flag written at all. */
+ * initializer for what it leaves out, with no flag written at all. Every
+ * entry counts, replaced ones too: a larger set only lets more units
+ * through. */
 static int record_has_mode_rule(const fs_rules *rules, const char *record)
 {
-	/* Every entry, replaced ones too: a larger set only lets more units
-	 * through. */
-	for (size_t i = 0; i < rules->modes.count; i++) {
-		const fs_mode_rule *r = &rules->modes.items[i];
-
-		for (size_t k = 0; r->is_record && k < r->sites.count; k++)
-			if (!strcmp(r->sites.items[k].text, record))
-				return 1;
-	}
-	return 0;
+	return fs_map_get(&rules->mode_record_map, record) != FS_NONE;
 }
 
-/* Whether call rule r reads an argument where a plain number can make a
- * finding (flagspace-unnamed-number): one that takes flags or values and
- * rejects the others, not a number (`-`), nor a result. */
-static int takes_flags(const fs_call_rule *r)
-{
-	return !r->is_result && !r->accept.is_number &&
-	       fs_bits_reject_numbers(r->bits);
-}
-
-/* Whether some call rule of `name` takes flags (every entry, replaced
- * ones too: a larger set only lets more units through). */
+/* Whether some call rule of `name` takes flags, where a plain number can
+ * make a finding (flagspace-unnamed-number; every entry, replaced ones
+ * too). */
 static int function_takes_flags(const fs_rules *rules, const char *name)
 {
-	for (size_t i = 0; i < rules->calls.count; i++) {
-		const fs_call_rule *r = &rules->calls.items[i];
-
-		for (size_t k = 0; takes_flags(r) && k < r->funcs.count; k++)
-			if (!strcmp(r->funcs.items[k].text, name))
-				return 1;
-	}
-	return 0;
+	return fs_map_get(&rules->flag_call_map, name) != FS_NONE;
 }
 
 static fs_name_role role_in(const fs_rules *rules, const char *name)

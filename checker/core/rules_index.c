@@ -3,6 +3,7 @@
  * after a rollback, files every entry left again. */
 #include <string.h>
 
+#include "check_unnamed_number.h"
 #include "rules_model.h"
 
 /* How list_replace sees one table: do entries a and b have the same key,
@@ -185,14 +186,32 @@ static int calls_clash(const fs_rules *rules, size_t a, size_t b)
 	       words_intersect(&x->when, &y->when);
 }
 
+/* Whether call rule r reads an argument where a plain number can make a
+ * finding (flagspace-unnamed-number): one that takes flags or values and
+ * rejects the others, not a number (`-`), nor a result. */
+static int takes_flags(const fs_call_rule *r)
+{
+	return !r->is_result && !r->accept.is_number &&
+	       fs_bits_reject_numbers(r->bits);
+}
+
+/* Puts each of words into map (the value: the entry). */
+static int put_words(fs_name_map *map, const fs_words *words, size_t id)
+{
+	for (size_t i = 0; i < words->count; i++)
+		if (fs_map_put(map, words->items[i].text, id))
+			return -1;
+	return 0;
+}
+
 fs_add fs_model_add_call(fs_rules *rules, size_t id, const fs_pos **clash)
 {
 	static const entry_kind kind = { calls_clash, calls_origin };
 	const fs_call_rule *r = &rules->calls.items[id];
 
-	for (size_t i = 0; i < r->when.count; i++)
-		if (fs_map_put(&rules->when_map, r->when.items[i].text, id))
-			return FS_ADD_NOMEM;
+	if (put_words(&rules->when_map, &r->when, id) ||
+	    (takes_flags(r) && put_words(&rules->flag_call_map, &r->funcs, id)))
+		return FS_ADD_NOMEM;
 	return add_to_groups(rules, &rules->function_map, &r->funcs, id,
 			     LIST_RULES, &kind, clash);
 }
@@ -244,6 +263,8 @@ fs_add fs_model_add_mode(fs_rules *rules, size_t id, const fs_pos **clash)
 	static const entry_kind kind = { modes_clash, modes_origin };
 	const fs_mode_rule *r = &rules->modes.items[id];
 
+	if (r->is_record && put_words(&rules->mode_record_map, &r->sites, id))
+		return FS_ADD_NOMEM;
 	return add_site_rule(rules, r->is_record, &r->sites, id, LIST_MODES,
 			     &kind, clash);
 }

@@ -37,7 +37,8 @@ void fs_model_clear_index(fs_rules *rules)
 		&rules->namespace_map, &rules->member_map,
 		&rules->function_map, &rules->record_map,
 		&rules->equivalent_map, &rules->deprecation_map,
-		&rules->when_map,
+		&rules->when_map, &rules->flag_call_map,
+		&rules->mode_record_map,
 	};
 
 	for (size_t i = 0; i < sizeof(maps) / sizeof(maps[0]); i++)
