@@ -20,6 +20,7 @@
 #include "clang/Parse/Parser.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <cstdlib>
 
 // Parser::LateTemplateParserCallback, private to clang: parses a function
@@ -60,6 +61,17 @@ void addDeclared(const Decl *D, NameList &Out) {
     for (const Decl *Inner : Record->decls())
       if (isa<TagDecl>(Inner))
         addDeclared(Inner, Out);
+}
+
+// The names of a struct's fields, of the structs nested in it too.
+void addFieldNames(const RecordDecl *Record, NameList &Out) {
+  for (const Decl *Inner : Record->decls()) {
+    if (const auto *Field = dyn_cast<FieldDecl>(Inner))
+      if (const IdentifierInfo *Name = Field->getIdentifier())
+        Out.push_back(Name);
+    if (const auto *Nested = dyn_cast<RecordDecl>(Inner))
+      addFieldNames(Nested, Out);
+  }
 }
 
 NameList merged(NameList A, const NameList &B) {
@@ -262,7 +274,31 @@ bool BodyFilter::HandleTopLevelDecl(DeclGroupRef Group) {
   return true;
 }
 
+// A type declaration's own field names are not uses of what they spell
+// (a C type declaration has no initializer nor default argument): a
+// struct whose member is only named like a function the rules know
+// (file_operations' flock, inode_operations' mknod) does not carry for
+// it. A field named like a flag, a record or a layout call still counts.
+void BodyFilter::dropFieldNames(DeclGroupRef Group, NameList &Named) const {
+  NameList Fields;
+  for (const Decl *D : Group) {
+    if (!isa<TagDecl>(D) && !isa<TypedefNameDecl>(D))
+      return;
+    if (const auto *Record = dyn_cast<RecordDecl>(D))
+      addFieldNames(Record, Fields);
+    addDeclared(D, Fields);
+  }
+  uniqueNames(Fields);
+  Named.erase(std::remove_if(Named.begin(), Named.end(),
+                             [&](const IdentifierInfo *Name) {
+                               return hasName(Fields, Name) &&
+                                      Keep.onlyCall(Name);
+                             }),
+              Named.end());
+}
+
 void BodyFilter::noteDeclarations(DeclGroupRef Group, NameList Named) {
+  dropFieldNames(Group, Named);
   Declaration Decl;
   for (const class Decl *D : Group)
     addDeclared(D, Decl.Declared);

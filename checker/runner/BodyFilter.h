@@ -79,6 +79,7 @@ private:
   bool peekBody(const Token &LBrace, Peek &Out);
   void recordBody(Body B);
   void noteDeclarations(DeclGroupRef Group, NameList Named);
+  void dropFieldNames(DeclGroupRef Group, NameList &Named) const;
   void closeNames();
   void findWrappers();
   std::vector<const fs_rules *> unitRules() const;

@@ -36,6 +36,21 @@ bool KeepNames::hasRole(const IdentifierInfo *Name) const {
   return false;
 }
 
+bool KeepNames::onlyCall(const IdentifierInfo *Name) const {
+  if (!Name || Joined.count(Name))
+    return false;
+  std::string Text = Name->getName().str();
+  bool Call = false;
+  for (const fs_rules *Set : Rules) {
+    fs_name_role Role = fs_rules_name_role(Set, Text.c_str());
+    if ((Role != FS_ROLE_NONE && Role != FS_ROLE_CALL) ||
+        fs_rules_passes_layout(Set, Text.c_str()))
+      return false;
+    Call = Call || Role == FS_ROLE_CALL;
+  }
+  return Call;
+}
+
 bool KeepNames::carries(const IdentifierInfo *Name) {
   if (!Name)
     return false;

@@ -54,6 +54,9 @@ public:
   bool hasJoined(const IdentifierInfo *Name) const {
     return Joined.count(Name) != 0;
   }
+  /// Whether Name has a role only as a function the rules know: no flag,
+  /// record or layout call in any rules, and not joined.
+  bool onlyCall(const IdentifierInfo *Name) const;
 
 private:
   bool hasRole(const IdentifierInfo *Name) const;

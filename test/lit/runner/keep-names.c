@@ -55,3 +55,18 @@ int opens_given(const char *p, int fl) { return open(p, fl); }
 static int tests_flag(mode_t m) { if (m & S_IFDIR) return -1; return 0; }
 // CHECK-DAG: keep-names.c:[[@LINE+1]]: calls_test: skipped
 int calls_test(mode_t m) { return tests_flag(m) + 1; }
+
+// A type declaration's own names are not uses of what they spell: a struct
+// whose member is named like a function the rules know (the kernel's
+// file_operations.flock), or whose tag is (struct mknod), carries nothing
+// for it, nor does a struct holding a pointer to one.
+struct ops { int (*flock)(int, int); };
+struct mknod { int dev; };
+struct holder { struct ops *o; };
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: uses_ops: skipped
+int uses_ops(struct ops *o) { return o != 0; }
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: uses_holder: skipped
+int uses_holder(struct holder *h) { return h->o != 0; }
+// A call of one still keeps the body.
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: calls_member: kept, naming flock
+int calls_member(struct ops *o, int fd) { return o->flock(fd, 0); }
