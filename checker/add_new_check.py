@@ -329,7 +329,7 @@ LEFT_TO_DO = """left to do (HACKING.md, "A check"):
   - test/lit/%(name)s.c: the message in full, then remove the XFAIL line;
   - checker/docs/%(name)s.md: the TODOs; README.md: the row's fix-it column;
   - a C++ class only for behaviour of its own in the front end
-    (checker/tidy/FlagspaceModule.cpp).
+    (checker/tidy/check/FlagspaceModule.cpp).
 """
 
 

@@ -11,7 +11,7 @@
 #define FLAGSPACE_RUNNER_RUNNER_H
 
 #include "BodyFilter.h"
-#include "SkippedBodies.h"
+#include "reach/SkippedBodies.h"
 
 #include "clang/Frontend/CompilerInvocation.h"
 #include <map>

@@ -1,7 +1,7 @@
 /* cache_rules.c: the rules files a .clang-tidy may give the plugin, read
  * as the plugin reads flagspace.RulesFiles, so that the result cache keys
  * each one: the value split at ';' and ',' with each name trimmed
- * (splitFileList in checker/tidy/RulesCache.cpp), never at a blank, so
+ * (splitFileList in checker/tidy/check/RulesCache.cpp), never at a blank, so
  * 'my rules/ct.rules' is one file. */
 #include <string.h>
 

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "RulesLocation.h"
-#include "RulesCache.h"
+#include "check/RulesLocation.h"
+#include "check/RulesCache.h"
 
 #include "ClangTidyOptions.h"
 #include "llvm/ADT/SmallString.h"

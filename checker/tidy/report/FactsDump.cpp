@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FactsDump.h"
+#include "report/FactsDump.h"
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/Format.h"

@@ -9,8 +9,8 @@
 #ifndef FLAGSPACE_TIDY_FACTSDUMP_H
 #define FLAGSPACE_TIDY_FACTSDUMP_H
 
-#include "FlagTerms.h"
 #include "flagspace.h"
+#include "sites/FlagTerms.h"
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"

@@ -1,6 +1,6 @@
 //===--- SkippedBodies.cpp - function bodies parsed when an analysis asks -===//
 
-#include "SkippedBodies.h"
+#include "reach/SkippedBodies.h"
 
 namespace clang {
 namespace tidy {

@@ -5,9 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "OutcomeTests.h"
-#include "FlagTerms.h"
-#include "MacroExpansions.h"
+#include "reach/OutcomeTests.h"
+#include "sites/FlagTerms.h"
+#include "sites/MacroExpansions.h"
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"

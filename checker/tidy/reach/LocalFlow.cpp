@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "LocalFlow.h"
-#include "BranchWrites.h"
-#include "SkippedBodies.h"
+#include "reach/LocalFlow.h"
+#include "reach/BranchWrites.h"
+#include "reach/SkippedBodies.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"

@@ -9,7 +9,7 @@
 #ifndef FLAGSPACE_TIDY_BRANCHWRITES_H
 #define FLAGSPACE_TIDY_BRANCHWRITES_H
 
-#include "LocalFlow.h"
+#include "reach/LocalFlow.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"

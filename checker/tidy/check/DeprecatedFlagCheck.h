@@ -9,7 +9,7 @@
 #ifndef FLAGSPACE_TIDY_DEPRECATEDFLAGCHECK_H
 #define FLAGSPACE_TIDY_DEPRECATEDFLAGCHECK_H
 
-#include "FlagCheckBase.h"
+#include "check/FlagCheckBase.h"
 
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/DenseSet.h"

@@ -9,10 +9,10 @@
 #ifndef FLAGSPACE_TIDY_FOLLOWCACHE_H
 #define FLAGSPACE_TIDY_FOLLOWCACHE_H
 
-#include "FlagTerms.h"
-#include "LocalFlow.h"
-#include "MacroExpansions.h"
-#include "StaticData.h"
+#include "reach/LocalFlow.h"
+#include "reach/StaticData.h"
+#include "sites/FlagTerms.h"
+#include "sites/MacroExpansions.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "BranchWrites.h"
+#include "reach/BranchWrites.h"
 
 #include "clang/AST/Decl.h"
 #include <algorithm>

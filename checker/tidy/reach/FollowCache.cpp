@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FollowCache.h"
+#include "reach/FollowCache.h"
 
 #include "clang/Basic/SourceManager.h"
 #include <algorithm>

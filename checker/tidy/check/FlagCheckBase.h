@@ -9,13 +9,13 @@
 #ifndef FLAGSPACE_TIDY_FLAGCHECKBASE_H
 #define FLAGSPACE_TIDY_FLAGCHECKBASE_H
 
-#include "CheckGroup.h"
-#include "Consequences.h"
-#include "FlagTerms.h"
-#include "FollowCache.h"
-#include "ShapedRecords.h"
-#include "Wrappers.h"
+#include "check/CheckGroup.h"
 #include "flagspace.h"
+#include "reach/FollowCache.h"
+#include "reach/ShapedRecords.h"
+#include "reach/Wrappers.h"
+#include "report/Consequences.h"
+#include "sites/FlagTerms.h"
 
 #include "ClangTidyCheck.h"
 #include "llvm/ADT/DenseMap.h"

@@ -5,13 +5,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FlagCheckBase.h"
-#include "CallTargets.h"
-#include "FactsDump.h"
-#include "OutcomeTests.h"
-#include "RulesCache.h"
-#include "RulesLocation.h"
-#include "SkippedBodies.h"
+#include "check/FlagCheckBase.h"
+#include "check/RulesCache.h"
+#include "check/RulesLocation.h"
+#include "reach/CallTargets.h"
+#include "reach/OutcomeTests.h"
+#include "reach/SkippedBodies.h"
+#include "report/FactsDump.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"

@@ -6,9 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "StaticData.h"
-#include "LocalFlow.h"
-#include "SkippedBodies.h"
+#include "reach/StaticData.h"
+#include "reach/LocalFlow.h"
+#include "reach/SkippedBodies.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShapedRecords.h"
+#include "reach/ShapedRecords.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecordLayout.h"

@@ -10,7 +10,7 @@
 #ifndef FLAGSPACE_TIDY_CALLTARGETS_H
 #define FLAGSPACE_TIDY_CALLTARGETS_H
 
-#include "FollowCache.h"
+#include "reach/FollowCache.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"

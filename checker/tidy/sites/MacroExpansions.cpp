@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MacroExpansions.h"
+#include "sites/MacroExpansions.h"
 
 #include "clang/Lex/Lexer.h"
 

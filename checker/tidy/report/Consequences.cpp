@@ -1,6 +1,6 @@
 //===--- Consequences.cpp - which findings a check reports, and how ------===//
 
-#include "Consequences.h"
+#include "report/Consequences.h"
 
 #include <cstdlib>
 

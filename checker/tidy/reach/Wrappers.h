@@ -9,8 +9,8 @@
 #ifndef FLAGSPACE_TIDY_WRAPPERS_H
 #define FLAGSPACE_TIDY_WRAPPERS_H
 
-#include "LocalFlow.h"
 #include "flagspace.h"
+#include "reach/LocalFlow.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"

@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FlagTerms.h"
-#include "FollowCache.h"
-#include "LocalFlow.h"
-#include "MacroExpansions.h"
+#include "sites/FlagTerms.h"
+#include "reach/FollowCache.h"
+#include "reach/LocalFlow.h"
+#include "sites/MacroExpansions.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"

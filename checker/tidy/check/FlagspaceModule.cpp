@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "DeprecatedFlagCheck.h"
-#include "FlagCheckBase.h"
+#include "check/DeprecatedFlagCheck.h"
+#include "check/FlagCheckBase.h"
 
 #include "ClangTidyModule.h"
 #include "clang/Basic/Version.h"

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "DeprecatedFlagCheck.h"
+#include "check/DeprecatedFlagCheck.h"
 
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/MacroArgs.h"

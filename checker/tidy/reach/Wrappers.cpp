@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Wrappers.h"
-#include "SkippedBodies.h"
+#include "reach/Wrappers.h"
+#include "reach/SkippedBodies.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"

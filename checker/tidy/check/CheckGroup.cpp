@@ -1,6 +1,6 @@
 //===--- CheckGroup.cpp - the flagspace checks of one translation unit ---===//
 
-#include "CheckGroup.h"
+#include "check/CheckGroup.h"
 
 namespace clang {
 namespace tidy {

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CallTargets.h"
+#include "reach/CallTargets.h"
 
 namespace clang {
 namespace tidy {
