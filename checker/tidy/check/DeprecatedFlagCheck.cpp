@@ -208,13 +208,9 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
       IsWritten ? SpellingLoc : SM.getExpansionLoc(NameTok.getLocation());
   for (size_t I = 0; I < Findings.count; ++I) {
     const fs_finding &Finding = Findings.items[I];
-    if (Finding.check != CheckId || !Finding.message ||
-        !Consequences.reports(Finding.consequence))
+    if (Finding.check != CheckId || !Consequences.reports(Finding))
       continue;
-    auto Diag = diag(Loc,
-                     ConsequenceOptions::format(Finding.message,
-                                                Finding.consequence),
-                     Consequences.level(Finding.consequence));
+    auto Diag = Consequences.diag(*this, Loc, Finding);
     if (Finding.fix && IsWritten)
       Diag << FixItHint::CreateReplacement(
           CharSourceRange::getTokenRange(SpellingLoc), Finding.fix);

@@ -1,8 +1,8 @@
 //===--- FlagCheckBase.h - what every flagspace check shares -------------===//
 //
-// The base class of the flagspace checks: it finds the calls and struct
-// writes the rules describe, turns them into facts for the engine, and
-// reports the engine's findings for its own check.
+// The base class of the flagspace checks: it reads their options, loads
+// the rules, finds the sites the rules describe and hands each to its kind
+// of site (sites/), which reports the engine's findings (report/).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,14 +11,10 @@
 
 #include "check/CheckGroup.h"
 #include "flagspace.h"
-#include "reach/FollowCache.h"
-#include "reach/ShapedRecords.h"
-#include "reach/Wrappers.h"
 #include "report/Consequences.h"
-#include "sites/FlagTerms.h"
+#include "sites/SiteChecker.h"
 
 #include "ClangTidyCheck.h"
-#include "llvm/ADT/DenseMap.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -43,8 +39,8 @@ extern bool ReportRulesProblemsInFile;
 ///   flagspace.RulesFiles  rules files added to the built-in rules, separated
 ///                         by ';' or ','; a relative name is taken from the
 ///                         folder of the .clang-tidy that sets it
-///                         (RulesLocation.h). Default: "" (built-in rules
-///                         only). Since 0.1.0.
+///                         (check/RulesLocation.h). Default: "" (built-in
+///                         rules only). Since 0.1.0.
 ///   flagspace.SocketTakesOpenFlags  true: O_CLOEXEC and O_NONBLOCK given to
 ///                         socket(), socketpair() and accept4() are not
 ///                         reported (Linux gives SOCK_CLOEXEC/SOCK_NONBLOCK
@@ -58,31 +54,32 @@ extern bool ReportRulesProblemsInFile;
 ///                         rather than warnings, the same way. Default: ""
 ///                         (none). Since 0.1.0.
 /// Each finding's consequence is at the end of its message, "... [fails]"
-/// (Consequences.h).
+/// (report/Consequences.h).
 ///
 /// Matched: calls of C library functions the rules name (at global scope or
 /// extern "C", also ::open and calls inside macros), syscall(SYS_x, ...),
 /// brace initializers of structs the rules name, and assignments to their
 /// fields (=, |=, &=, ^=), also of a struct of the unit's own that a call
-/// shows to be a copy of one (ShapedRecords.h), calls through a function
-/// pointer whose target is certain (CallTargets.h), and calls of the
-/// translation unit's own wrappers (Wrappers.h): a function whose parameter
-/// reaches a known flag argument unchanged is checked as that inner call,
-/// when every inner call the parameter reaches agrees. Flags held in local
-/// variables are followed (FlagTerms.h). Not matched as the C library's:
-/// methods and functions of other namespaces.
+/// shows to be a copy of one (reach/ShapedRecords.h), calls through a
+/// function pointer whose target is certain (reach/CallTargets.h), and calls
+/// of the translation unit's own wrappers (reach/Wrappers.h): a function
+/// whose parameter reaches a known flag argument unchanged is checked as
+/// that inner call, when every inner call the parameter reaches agrees.
+/// Flags held in local variables are followed (sites/FlagTerms.h). Not
+/// matched as the C library's: methods and functions of other namespaces.
 ///
 /// Tests `X & MASK` where X is a call with a `result` rule or a read of a
 /// field with rules: the engine checks MASK against what X holds
 /// (fs_check_result, fs_record.is_read); so are `X == V`, `X != V` and
 /// the case values of `switch (X)`, and X may be a local variable or a
-/// field of a local struct whose reaching write is such a call. Every `a & b` and `a &= b` that
-/// names a flag is described to the engine (fs_check_bit_test), which
-/// decides whether it tests a value as a bit.
+/// field of a local struct whose reaching write is such a call. Every
+/// `a & b` and `a &= b` that names a flag is described to the engine
+/// (fs_check_bit_test), which decides whether it tests a value as a bit.
 ///
 /// A call (or a struct initialized in a test table's entry) with findings
-/// is checked again with how the code tests its outcome (OutcomeTests.h):
-/// the engine leaves out what an asserted failure explains.
+/// is checked again with how the code tests its outcome
+/// (reach/OutcomeTests.h): the engine leaves out what an asserted failure
+/// explains.
 class FlagCheckBase : public ClangTidyCheck {
 public:
   /// MatchesAst is false for a check that only looks at the preprocessor.
@@ -98,6 +95,10 @@ public:
   void check(const ast_matchers::MatchFinder::MatchResult &Result) override;
   void storeOptions(ClangTidyOptions::OptionMap &Opts) override;
 
+  /// flagspace.Consequences and flagspace.ConsequencesAsErrors: what this
+  /// check reports, and how (report/Reporter.h reports through it).
+  const ConsequenceOptions &consequences() const { return Consequences; }
+
 protected:
   /// Returns the rules, loading them and reporting their problems on the
   /// first call in a translation unit; NULL when they could not be set up.
@@ -108,14 +109,6 @@ protected:
   /// they stand now. The base rules until the preprocessor is known.
   const fs_rules *unitRules();
 
-  /// Reports each finding of Findings through the group's check of its id.
-  /// Values[slot].Sites[term] give the locations; SiteLoc is used for
-  /// FS_WHOLE_SITE and for slots or terms the facts do not have. Locations
-  /// spelled in a system header's macro are moved out to the user's code.
-  void report(const fs_findings &Findings,
-              const std::vector<ExtractedValue> &Values, SourceLocation SiteLoc,
-              const SourceManager &SM);
-
   const fs_check CheckId;
 
   /// The target triple of the translation unit being preprocessed, or "".
@@ -123,46 +116,7 @@ protected:
 
 private:
   ClangTidyContext &TidyContext;
-  void checkCall(const CallExpr *Call, const FunctionDecl *Callee,
-                 const ast_matchers::MatchFinder::MatchResult &Result);
-  void checkWrapperCall(const CallExpr *Call, const FunctionDecl *Callee,
-                        const ast_matchers::MatchFinder::MatchResult &Result);
-  std::vector<ExtractedValue> extractFlow(const ParamFlow &Flow,
-                                          const ExtractedValue &Outer,
-                                          TermExtractor &Extractor);
-  void checkTest(const BinaryOperator *Test,
-                 const ast_matchers::MatchFinder::MatchResult &Result);
-  void checkBitTest(const BinaryOperator *Test,
-                    const ast_matchers::MatchFinder::MatchResult &Result);
-  void checkCompare(const BinaryOperator *Compare,
-                    const ast_matchers::MatchFinder::MatchResult &Result);
-  void checkSwitch(const SwitchStmt *Switch,
-                   const ast_matchers::MatchFinder::MatchResult &Result);
-  const Expr *getStoredValue(const Expr *E);
-  void collectResultCalls(const Expr *E, std::vector<const CallExpr *> &Calls,
-                          unsigned Depth);
-  void checkResultsInto(const fs_call &Outer, unsigned Arg, const Expr *Written,
-                        TermExtractor &Extractor,
-                        const ast_matchers::MatchFinder::MatchResult &Result);
-  bool checkTestedValue(const Expr *Tested, const Expr *Mask,
-                        const ast_matchers::MatchFinder::MatchResult &Result);
-  void checkInitializer(const InitListExpr *Init, ASTContext &Context);
-  void checkAssignment(const BinaryOperator *Assign, ASTContext &Context);
-  std::string getRulesRecord(const RecordDecl *Record) const;
-  void checkShapedArguments(const CallExpr *Call, const std::string &Name,
-                            const std::vector<ExtractedValue> &Values,
-                            ASTContext &Context);
-  void checkRecord(const char *Record, const std::vector<std::string> &Fields,
-                   const std::vector<ExtractedValue> &Values,
-                   const std::vector<int> &Compound, bool IsInitializer,
-                   SourceLocation SiteLoc, const SourceManager &SM,
-                   const LangOptions &LangOpts, bool IsRead = false,
-                   const InitListExpr *Init = nullptr,
-                   ASTContext *Context = nullptr);
   void reportRulesProblems(SourceLocation Loc);
-  bool isInSystemCode(SourceLocation Loc, const SourceManager &SM) const;
-  bool isInitializerInSystemCode(const InitListExpr *Init,
-                                 const SourceManager &SM) const;
 
   const std::string RulesFiles;
   const std::string RulesPaths; // RulesFiles, relative names resolved
@@ -179,17 +133,10 @@ private:
   const SourceManager *MainFileSM = nullptr;
   Preprocessor *PP = nullptr;
   bool RulesReady = false;
-  /// The translation unit's target triple, as clang has it.
-  std::string Target;
   bool UnitRulesChosen = false; // Rules is the unit's (set at first match)
-  // Each `a & b` that is an operand of == or !=, with that comparison:
-  // matched before its operands, taken out by checkBitTest.
-  llvm::DenseMap<const BinaryOperator *, const BinaryOperator *> Compared;
-  // What one translation unit's sites share (checks are made per unit).
-  FollowCache Follow;
-  WrapperIndex Wrappers{Follow.Locals};
-  ShapedRecords Shapes;
   std::shared_ptr<CheckGroup> Group;
+  // The sites of the translation unit, for the group's matching check.
+  SiteChecker Sites{CheckId, *Group};
 };
 
 } // namespace flagspace

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "reach/FollowCache.h"
+#include "reach/ConstantReturns.h"
 
 #include "clang/Basic/SourceManager.h"
 #include <algorithm>

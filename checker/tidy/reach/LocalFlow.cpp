@@ -9,7 +9,6 @@
 
 #include "reach/LocalFlow.h"
 #include "reach/BranchWrites.h"
-#include "reach/SkippedBodies.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
@@ -167,42 +166,6 @@ bool isFollowableField(const FieldDecl *Field) {
   QualType Type = Field->getType();
   return !Field->isBitField() && !Type.isVolatileQualified() &&
          Type->isIntegralOrEnumerationType();
-}
-
-// Whether E is made of constants and calls, through operators: a call's
-// value is checked where it is followed. The evaluator would run each call
-// it meets, each time: a function returning g() | g() doubles the cost at
-// every level.
-bool isConstantShape(const Expr *E, const ASTContext &Context, unsigned Depth) {
-  E = E->IgnoreParenCasts();
-  if (Depth > MaxDepth)
-    return false;
-  if (isa<CallExpr>(E))
-    return true;
-  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
-    return isConstantShape(Binary->getLHS(), Context, Depth + 1) &&
-           isConstantShape(Binary->getRHS(), Context, Depth + 1);
-  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
-    return isConstantShape(Unary->getSubExpr(), Context, Depth + 1);
-  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
-    return isConstantShape(Conditional->getCond(), Context, Depth + 1) &&
-           isConstantShape(Conditional->getTrueExpr(), Context, Depth + 1) &&
-           isConstantShape(Conditional->getFalseExpr(), Context, Depth + 1);
-  return !E->isValueDependent() && E->isEvaluatable(Context);
-}
-
-void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out,
-                    bool &Ok, unsigned Depth) {
-  if (!S || !Ok)
-    return;
-  if (Depth > MaxDepth || isa<LambdaExpr>(S) || isa<BlockExpr>(S)) {
-    Ok = false;
-    return;
-  }
-  if (const auto *Return = dyn_cast<ReturnStmt>(S))
-    Out.push_back(Return);
-  for (const Stmt *Child : S->children())
-    collectReturns(Child, Out, Ok, Depth + 1);
 }
 
 } // namespace
@@ -577,37 +540,6 @@ getFieldInitializers(const InitListExpr *List, const RecordDecl *Record) {
     Inits.push_back({Field, List->getInit(Index++)});
   }
   return Inits;
-}
-
-bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
-                        std::vector<const Expr *> &Returns,
-                        bool &ByArguments) {
-  const FunctionDecl *Definition = nullptr;
-  // Linkage and variadic are the function's, whichever declaration: asked
-  // first, so that flagspace-runner parses only a body that may be read.
-  if (!Function || Function->isExternallyVisible() || Function->isVariadic())
-    return false;
-  needBody(Function);
-  if (!Function->hasBody(Definition) || !Definition ||
-      Definition->isExternallyVisible() || Definition->isVariadic() ||
-      Definition->isDependentContext())
-    return false;
-  std::vector<const ReturnStmt *> Found;
-  bool Ok = true;
-  collectReturns(Definition->getBody(), Found, Ok, 0);
-  if (!Ok || Found.empty())
-    return false;
-  // With parameters, which return is taken may depend on the arguments.
-  ByArguments = Found.size() > 1 && Definition->getNumParams() > 0;
-  for (const ReturnStmt *Return : Found) {
-    const Expr *Value = Return->getRetValue();
-    if (!Value || Value->isValueDependent() || Value->containsErrors() ||
-        !Value->getType()->isIntegralOrEnumerationType() ||
-        !isConstantShape(Value, Context, 0))
-      return false;
-    Returns.push_back(Value);
-  }
-  return true;
 }
 
 } // namespace flagspace

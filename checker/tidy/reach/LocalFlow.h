@@ -1,8 +1,8 @@
 //===--- LocalFlow.h - the values a local variable can hold --------------===//
 //
 // Finds, without guessing, which writes of a local variable (or of an integer
-// field of a local struct) reach one of its uses, and which constants a small
-// static function returns.
+// field of a local struct) reach one of its uses. (The constants a small
+// static function returns: ConstantReturns.h.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -107,15 +107,6 @@ private:
 /// the list's end and unnamed bit-fields are left out.
 std::vector<std::pair<const FieldDecl *, const Expr *>>
 getFieldInitializers(const InitListExpr *List, const RecordDecl *Record);
-
-/// Fills Returns with the returned expressions of Function when it has
-/// internal linkage, a body, and every return returns a constant or an
-/// expression of constants and calls (the caller checks that the calls
-/// return constants). ByArguments is set when it has parameters and
-/// several returns: which is taken may depend on the arguments. Returns
-/// false otherwise.
-bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
-                        std::vector<const Expr *> &Returns, bool &ByArguments);
 
 } // namespace flagspace
 } // namespace tidy

@@ -65,6 +65,15 @@ std::string ConsequenceOptions::format(const char *Message,
   return Format;
 }
 
+DiagnosticBuilder ConsequenceOptions::diag(ClangTidyCheck &Check,
+                                           SourceLocation Loc,
+                                           const fs_finding &Finding) const {
+  // Passing the message as the format, not as "%0"'s argument, saves an
+  // escape of each character, in clang-tidy and again in clangd.
+  return Check.diag(Loc, format(Finding.message, Finding.consequence),
+                    level(Finding.consequence));
+}
+
 } // namespace flagspace
 } // namespace tidy
 } // namespace clang

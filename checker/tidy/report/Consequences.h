@@ -30,6 +30,10 @@ public:
                      ClangTidyCheck::OptionsView &Options);
 
   bool reports(fs_consequence C) const { return (Reported >> C) & 1u; }
+  /// Whether Finding is reported: it has a message, of a class reported.
+  bool reports(const fs_finding &Finding) const {
+    return Finding.message && reports(Finding.consequence);
+  }
   DiagnosticIDs::Level level(fs_consequence C) const {
     return (AsErrors >> C) & 1u ? DiagnosticIDs::Error : DiagnosticIDs::Warning;
   }
@@ -39,6 +43,11 @@ public:
   /// Message as a diagnostic format (only '%' is special there), with the
   /// class after it: "<message> [fails]".
   static std::string format(const char *Message, fs_consequence C);
+
+  /// Check's diagnostic of Finding at Loc: its message with its class, at
+  /// the class's level.
+  DiagnosticBuilder diag(ClangTidyCheck &Check, SourceLocation Loc,
+                         const fs_finding &Finding) const;
 
 private:
   std::string ReportedText, AsErrorsText;

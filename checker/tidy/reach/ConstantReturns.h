@@ -1,0 +1,33 @@
+//===--- ConstantReturns.h - the constants a static function returns -----===//
+//
+// Finds, without guessing, the values a small static function can return:
+// every return is a constant, or an expression of constants and calls.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_TIDY_CONSTANTRETURNS_H
+#define FLAGSPACE_TIDY_CONSTANTRETURNS_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include <vector>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+/// Fills Returns with the returned expressions of Function when it has
+/// internal linkage, a body, and every return returns a constant or an
+/// expression of constants and calls (the caller checks that the calls
+/// return constants). ByArguments is set when it has parameters and
+/// several returns: which is taken may depend on the arguments. Returns
+/// false otherwise.
+bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
+                        std::vector<const Expr *> &Returns, bool &ByArguments);
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif

@@ -1,0 +1,177 @@
+//===--- CallSite.cpp - a call of a C library function --------------------===//
+//
+// A call of a function the rules know: its arguments as facts, checked by
+// the engine (and again with how the code tests its outcome); the results
+// of other calls written back into its arguments; the structs of the
+// unit's own that it shows to be copies of kernel structs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "sites/SiteChecker.h"
+#include "report/FactsDump.h"
+#include "sites/SiteFacts.h"
+
+#include "clang/AST/ExprCXX.h"
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+namespace {
+
+// The engine's findings of the calls checked on this thread, by their
+// facts: clangd checks every call of a file again on each edit, and most
+// did not change (fs_check_call_memo). One per thread, as clangd builds
+// each file on a thread of its own; the rules it keys on are never freed
+// (RulesCache.h).
+constexpr size_t CallMemoEntries = 16384;
+
+fs_memo *getCallMemo() {
+  struct Holder {
+    fs_memo *Memo = fs_memo_new(CallMemoEntries);
+    ~Holder() { fs_memo_free(Memo); }
+  };
+  thread_local Holder Memo;
+  return Memo.Memo;
+}
+
+// Whether the findings of Call need findCallOutcome, which builds the
+// unit's parent map: when an asserted failure could explain one of them
+// (fs_findings_outcome_matters), or when the call may be in an operand that
+// never runs (sizeof, __typeof__), where it is not reported. Sema marks a
+// name used in such an operand (NOUR_Unevaluated), so a direct call whose
+// name is marked as used tells that cheaply.
+bool needsOutcome(const CallExpr *Call, const fs_findings &Findings) {
+  if (fs_findings_outcome_matters(&Findings))
+    return true;
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+  return !Ref || Ref->isNonOdrUse() != NOUR_None;
+}
+
+} // namespace
+
+void SiteChecker::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
+                            ASTContext &Context) {
+  if (!Callee)
+    return;
+  // A method or an operator is never the C library's function, but may
+  // wrap one.
+  if (!Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call) ||
+      isa<CXXOperatorCallExpr>(Call)) {
+    checkWrapperCall(Call, Callee, Context);
+    return;
+  }
+  std::string Name = Callee->getName().str();
+  if (!fs_rules_knows_function(Rules, Name.c_str())) {
+    checkWrapperCall(Call, Callee, Context);
+    return;
+  }
+  const SourceManager &SM = Context.getSourceManager();
+  if (!isCLibraryShape(Callee, Context.getLangOpts()) ||
+      isInSystemCode(Call->getRParenLoc(), SM))
+    return;
+
+  TermExtractor Extractor(Rules, Context, Follow);
+  std::vector<ExtractedValue> Values =
+      extractArguments(Rules, Name, Call, Extractor);
+  std::vector<fs_value> Args = getViews(Values);
+  fs_call Facts = {Name.c_str(), Args.data(), Args.size(), Target.c_str(),
+                   {}};
+  dumpCallFacts(CheckId, Facts, Values, Call->getBeginLoc(), SM,
+                Context.getLangOpts());
+
+  // How the code tests the call's outcome matters only to findings; the
+  // engine decides which an asserted failure explains.
+  EngineAnswer Out;
+  fs_memo *Memo = getCallMemo();
+  Out.ask(
+      [&](fs_findings *Findings) {
+        fs_check_call_memo(Memo, Rules, &Facts, Findings);
+      },
+      [&](OutcomeFacts &Outcome) {
+        return needsOutcome(Call, Out.Findings) &&
+               findCallOutcome(Call, Context, Outcome);
+      },
+      [&](const fs_outcome &Outcome) { Facts.outcome = Outcome; });
+  if (Out.Outcome.Unevaluated)
+    return;
+  report(Out.Findings, Values, Call->getBeginLoc(), Context);
+  for (unsigned I = 0; I < Values.size(); ++I)
+    if (Follow.readsArgument(Rules, Name, nullptr, I))
+      checkResultsInto(Facts, I, Call->getArg(I), Extractor, Context);
+  checkShapedArguments(Call, Name, Values, Context);
+}
+
+// The calls whose result E holds: through |, &, ^, the arms of ?:,
+// parentheses and casts, and a local variable or field the result was
+// stored in (getStoredValue).
+void SiteChecker::collectResultCalls(const Expr *E,
+                                     std::vector<const CallExpr *> &Calls,
+                                     unsigned Depth) {
+  if (!E || Depth > 16)
+    return;
+  E = E->IgnoreParenCasts();
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+    BinaryOperatorKind Op = Binary->getOpcode();
+    if (Op == BO_Or || Op == BO_And || Op == BO_Xor) {
+      collectResultCalls(Binary->getLHS(), Calls, Depth + 1);
+      collectResultCalls(Binary->getRHS(), Calls, Depth + 1);
+    }
+    return;
+  }
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E)) {
+    collectResultCalls(Conditional->getTrueExpr(), Calls, Depth + 1);
+    collectResultCalls(Conditional->getFalseExpr(), Calls, Depth + 1);
+    return;
+  }
+  if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E))
+    E = getStoredValue(E);
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    Calls.push_back(Call);
+}
+
+// Argument Arg of the call Outer describes, holding the results of calls
+// with `result` rules: the engine says whether they fit
+// (fs_check_result_into).
+void SiteChecker::checkResultsInto(const fs_call &Outer, unsigned Arg,
+                                   const Expr *Written,
+                                   TermExtractor &Extractor,
+                                   ASTContext &Context) {
+  std::vector<const CallExpr *> Calls;
+  collectResultCalls(Written, Calls, 0);
+  for (const CallExpr *Inner : Calls) {
+    RulesCall Described;
+    if (!describeRulesCall(Rules, Target, Inner, Extractor,
+                           Context.getLangOpts(), Described))
+      continue;
+    EngineAnswer Out;
+    fs_check_result_into(Rules, &Outer, Arg, &Described.Facts,
+                         &Out.Findings);
+    // The finding is about the argument as a whole: it points at the call
+    // whose result is written back.
+    std::vector<ExtractedValue> Where(Arg + 1);
+    Where[Arg].Loc = Inner->getBeginLoc();
+    report(Out.Findings, Where, Inner->getBeginLoc(), Context);
+  }
+}
+
+// A pointer argument to a struct of the unit's own laid out like the kernel
+// struct the call reads there: that struct takes the kernel struct's rules,
+// and its writes seen so far are checked now.
+void SiteChecker::checkShapedArguments(
+    const CallExpr *Call, const std::string &Name,
+    const std::vector<ExtractedValue> &Values, ASTContext &Context) {
+  const char *Number = getSyscallNumber(Name, Values);
+  for (const PendingWrite &Write :
+       Shapes.notePassed(Call, Name.c_str(), Number, Rules, Context)) {
+    if (Write.Assign)
+      checkAssignment(Write.Assign, Context);
+    else
+      checkInitializer(Write.Init, Context);
+  }
+}
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang

@@ -1,0 +1,174 @@
+//===--- RecordSite.cpp - a struct written ------------------------------===//
+//
+// A brace initializer of a struct the rules name, and an assignment to one
+// of its fields (=, |=, &=, ^=); also of a struct of the unit's own that a
+// call showed to be a copy of one (reach/ShapedRecords.h), whose writes
+// wait until then.
+//
+//===----------------------------------------------------------------------===//
+
+#include "sites/SiteChecker.h"
+#include "report/FactsDump.h"
+#include "sites/SiteFacts.h"
+
+#include "clang/AST/ExprCXX.h"
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+namespace {
+
+bool isSkippedInitializer(const Expr *Init) {
+  // Fields the user left out are value-initialized (zero): they are absent
+  // from the facts, as the engine expects.
+  return !Init || isa<ImplicitValueInitExpr>(Init) ||
+         isa<CXXDefaultInitExpr>(Init) || isa<NoInitExpr>(Init);
+}
+
+// Like isInSystemCode at the '}' the user wrote. The braces Sema adds for
+// a designator such as .how.flags have no syntactic form and take their
+// locations from the values, which may be spelled in a system header: only
+// their expansion is tested.
+bool isInitializerInSystemCode(const InitListExpr *Init,
+                               const SourceManager &SM) {
+  if (const InitListExpr *Syntactic = Init->getSyntacticForm())
+    return isInSystemCode(Syntactic->getRBraceLoc(), SM);
+  SourceLocation End = Init->getRBraceLoc();
+  if (End.isMacroID())
+    return SM.isInSystemHeader(SM.getExpansionLoc(End));
+  return isInSystemCode(End, SM);
+}
+
+// The named fields Init (of Record, the semantic form) writes, and their
+// values: of a union, the one it initializes.
+void getWrittenFields(const InitListExpr *Init, const RecordDecl *Record,
+                      std::vector<std::string> &Fields,
+                      std::vector<const Expr *> &Inits) {
+  if (Record->isUnion()) {
+    const FieldDecl *Field = Init->getInitializedFieldInUnion();
+    if (Field && Field->getIdentifier() && Init->getNumInits() > 0 &&
+        !isSkippedInitializer(Init->getInit(0))) {
+      Fields.push_back(Field->getName().str());
+      Inits.push_back(Init->getInit(0));
+    }
+    return;
+  }
+  for (const auto &Field : getFieldInitializers(Init, Record)) {
+    if (isSkippedInitializer(Field.second) || !Field.first->getIdentifier())
+      continue;
+    Fields.push_back(Field.first->getName().str());
+    Inits.push_back(Field.second);
+  }
+}
+
+} // namespace
+
+void SiteChecker::checkInitializer(const InitListExpr *Init,
+                                   ASTContext &Context) {
+  // The semantic form has one initializer per field, designated or not.
+  if (!Init->isSemanticForm() || Init->isTypeDependent())
+    return;
+  const RecordDecl *Record = Init->getType()->getAsRecordDecl();
+  if (!Record || !(Record = Record->getDefinition()) ||
+      isInitializerInSystemCode(Init, Context.getSourceManager()))
+    return;
+  std::string RecordName = getRulesRecord(Record);
+  if (RecordName.empty()) {
+    Shapes.defer(Record, {nullptr, Init}, Rules, Context);
+    return;
+  }
+
+  TermExtractor Extractor(Rules, Context, Follow);
+  std::vector<std::string> Fields;
+  std::vector<const Expr *> Inits;
+  getWrittenFields(Init, Record, Fields, Inits);
+  std::vector<ExtractedValue> Values;
+  Values.reserve(Inits.size());
+  for (const Expr *Value : Inits)
+    Values.push_back(Extractor.extract(Value));
+  checkRecord(RecordName.c_str(), Fields, Values,
+              std::vector<int>(Fields.size(), 0), /*IsInitializer=*/true,
+              Init->getBeginLoc(), Context, /*IsRead=*/false, Init);
+}
+
+void SiteChecker::checkAssignment(const BinaryOperator *Assign,
+                                  ASTContext &Context) {
+  int Compound;
+  switch (Assign->getOpcode()) {
+  case BO_Assign:
+    Compound = 0;
+    break;
+  case BO_OrAssign:
+  case BO_AndAssign:
+  case BO_XorAssign:
+    Compound = 1;
+    break;
+  default:
+    return;
+  }
+  const auto *Member =
+      dyn_cast<MemberExpr>(Assign->getLHS()->IgnoreParenImpCasts());
+  if (!Member)
+    return;
+  const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+  if (!Field || !Field->getIdentifier() ||
+      isInSystemCode(Assign->getOperatorLoc(), Context.getSourceManager()))
+    return;
+  std::string RecordName = getRulesRecord(Field->getParent());
+  if (RecordName.empty()) {
+    Shapes.defer(Field->getParent(), {Assign, nullptr}, Rules, Context);
+    return;
+  }
+
+  TermExtractor Extractor(Rules, Context, Follow);
+  std::vector<ExtractedValue> Values;
+  Values.push_back(Extractor.extract(Assign->getRHS()));
+  checkRecord(RecordName.c_str(), {Field->getName().str()}, Values, {Compound},
+              /*IsInitializer=*/false, Assign->getBeginLoc(), Context);
+}
+
+// The struct tag whose rules Record takes: its own when the rules know it,
+// or the kernel struct a call showed it to copy; empty otherwise.
+std::string SiteChecker::getRulesRecord(const RecordDecl *Record) const {
+  std::string Name = getRecordName(Record);
+  if (!Name.empty() && fs_rules_knows_record(Rules, Name.c_str()))
+    return Name;
+  const char *Shaped = Shapes.getConfirmed(Record);
+  return Shaped ? Shaped : std::string();
+}
+
+void SiteChecker::checkRecord(const char *Record,
+                              const std::vector<std::string> &Fields,
+                              const std::vector<ExtractedValue> &Values,
+                              const std::vector<int> &Compound,
+                              bool IsInitializer, SourceLocation SiteLoc,
+                              ASTContext &Context, bool IsRead,
+                              const InitListExpr *Init) {
+  std::vector<fs_field> FieldFacts;
+  for (size_t I = 0; I < Fields.size(); ++I)
+    FieldFacts.push_back({Fields[I].c_str(), Values[I].view(), Compound[I]});
+  fs_record Facts = {Record, FieldFacts.data(), FieldFacts.size(),
+                     IsInitializer ? 1 : 0, Target.c_str(),
+                     IsRead ? 1 : 0, {}};
+  dumpRecordFacts(CheckId, Facts, Values, SiteLoc, Context.getSourceManager(),
+                  Context.getLangOpts());
+
+  // An initializer in a test table's entry: the outcome the entry expects,
+  // looked for only when it can change a finding.
+  EngineAnswer Out;
+  Out.ask(
+      [&](fs_findings *Findings) {
+        fs_check_record(Rules, &Facts, Findings);
+      },
+      [&](OutcomeFacts &Outcome) {
+        return fs_findings_outcome_matters(&Out.Findings) && Init &&
+               findTableOutcome(Follow.getEntry(Init), Context, Outcome);
+      },
+      [&](const fs_outcome &Outcome) { Facts.outcome = Outcome; });
+  report(Out.Findings, Values, SiteLoc, Context);
+}
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang

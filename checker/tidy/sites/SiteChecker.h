@@ -1,0 +1,120 @@
+//===--- SiteChecker.h - the sites of one translation unit ---------------===//
+//
+// Each kind of site the checks match, turned from the AST into the engine's
+// facts, checked, and its findings reported: one file per kind of site
+// (sites/<Kind>Site.cpp), sharing what the unit's sites have followed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_TIDY_SITECHECKER_H
+#define FLAGSPACE_TIDY_SITECHECKER_H
+
+#include "flagspace.h"
+#include "reach/FollowCache.h"
+#include "reach/ShapedRecords.h"
+#include "reach/Wrappers.h"
+#include "sites/FlagTerms.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/DenseMap.h"
+#include <string>
+#include <vector>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+class CheckGroup;
+
+/// The sites of one translation unit, checked by the group's matching
+/// check (FlagCheckBase.h says which sites are matched). Every finding is
+/// reported through the group's check of its id (report/Reporter.h).
+class SiteChecker {
+public:
+  /// Check: the matching check's id, named in the facts' dump.
+  SiteChecker(fs_check Check, const CheckGroup &Group)
+      : CheckId(Check), Group(Group) {}
+
+  /// Set when matching starts: the unit's rules and its target triple.
+  void startUnit(const fs_rules *UnitRules, std::string UnitTarget) {
+    Rules = UnitRules;
+    Target = std::move(UnitTarget);
+  }
+  /// Forgets what pointed into the unit's AST.
+  void endUnit() { Compared.clear(); }
+  /// What the unit's sites share.
+  FollowCache &follow() { return Follow; }
+
+  /// CallSite.cpp: a call of Callee (null: not known), a C library
+  /// function the rules know or a wrapper of one (WrapperSite.cpp).
+  void checkCall(const CallExpr *Call, const FunctionDecl *Callee,
+                 ASTContext &Context);
+  /// TestedValueSite.cpp: `X & MASK` and `X &= MASK`, `X == V`,
+  /// `X != V`, and the case values of `switch (X)`.
+  void checkTest(const BinaryOperator *Test, ASTContext &Context);
+  void checkCompare(const BinaryOperator *Compare, ASTContext &Context);
+  void checkSwitch(const SwitchStmt *Switch, ASTContext &Context);
+  /// RecordSite.cpp: a brace initializer of a struct, and an assignment
+  /// to a field (=, |=, &=, ^=).
+  void checkInitializer(const InitListExpr *Init, ASTContext &Context);
+  void checkAssignment(const BinaryOperator *Assign, ASTContext &Context);
+
+private:
+  // CallSite.cpp
+  void checkResultsInto(const fs_call &Outer, unsigned Arg,
+                        const Expr *Written, TermExtractor &Extractor,
+                        ASTContext &Context);
+  void collectResultCalls(const Expr *E, std::vector<const CallExpr *> &Calls,
+                          unsigned Depth);
+  void checkShapedArguments(const CallExpr *Call, const std::string &Name,
+                            const std::vector<ExtractedValue> &Values,
+                            ASTContext &Context);
+  // WrapperSite.cpp
+  void checkWrapperCall(const CallExpr *Call, const FunctionDecl *Callee,
+                        ASTContext &Context);
+  bool checkWrapperSlot(const CallExpr *Call,
+                        const std::vector<ParamFlow> &Flows,
+                        const Expr *Given, TermExtractor &Extractor,
+                        ASTContext &Context);
+  std::vector<ExtractedValue> extractFlow(const ParamFlow &Flow,
+                                          const ExtractedValue &Outer,
+                                          TermExtractor &Extractor);
+  // BitTestSite.cpp
+  void checkBitTest(const BinaryOperator *Test, ASTContext &Context);
+  // TestedValueSite.cpp
+  bool checkTestedValue(const Expr *Tested, const Expr *Mask,
+                        ASTContext &Context);
+  const Expr *getStoredValue(const Expr *E);
+  // RecordSite.cpp
+  std::string getRulesRecord(const RecordDecl *Record) const;
+  void checkRecord(const char *Record, const std::vector<std::string> &Fields,
+                   const std::vector<ExtractedValue> &Values,
+                   const std::vector<int> &Compound, bool IsInitializer,
+                   SourceLocation SiteLoc, ASTContext &Context,
+                   bool IsRead = false, const InitListExpr *Init = nullptr);
+  // Reports the engine's findings of a site (report/Reporter.h).
+  void report(const fs_findings &Findings,
+              const std::vector<ExtractedValue> &Values, SourceLocation SiteLoc,
+              const ASTContext &Context) const;
+
+  const fs_check CheckId;
+  const CheckGroup &Group;
+  const fs_rules *Rules = nullptr;
+  /// The translation unit's target triple, as clang has it.
+  std::string Target;
+  // Each `a & b` that is an operand of == or !=, with that comparison:
+  // matched before its operands, taken out by checkBitTest.
+  llvm::DenseMap<const BinaryOperator *, const BinaryOperator *> Compared;
+  // What one translation unit's sites share (checks are made per unit).
+  FollowCache Follow;
+  WrapperIndex Wrappers{Follow.Locals};
+  ShapedRecords Shapes;
+};
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif

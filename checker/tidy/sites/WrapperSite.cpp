@@ -1,0 +1,168 @@
+//===--- WrapperSite.cpp - a call of the unit's own wrapper --------------===//
+//
+// A call of a function of the translation unit whose parameters (or
+// template parameters) reach known flag arguments (reach/Wrappers.h): each
+// such argument is checked as the inner calls would check it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "sites/SiteChecker.h"
+#include "reach/SkippedBodies.h"
+#include "sites/SiteFacts.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include <algorithm>
+#include <deque>
+#include <utility>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+namespace {
+
+// The slots a call gives: the arguments, then the template arguments
+// written (`op<AT_REMOVEDIR>(p)` of `template <int F> int op(...)`).
+// Shift: the arguments before the first parameter (a call operator's
+// object). Default arguments count: the declaration's value is passed.
+std::vector<std::pair<unsigned, const Expr *>>
+getGivenSlots(const CallExpr *Call, const FunctionDecl *Definition,
+              unsigned Shift) {
+  unsigned ArgCount =
+      std::min(Call->getNumArgs() - Shift, Definition->getNumParams());
+  std::vector<std::pair<unsigned, const Expr *>> Given;
+  for (unsigned I = 0; I < ArgCount; ++I)
+    Given.push_back({I, Call->getArg(I + Shift)});
+  unsigned TemplateArgs = getTemplateArgCount(Call);
+  for (unsigned J = 0; J < TemplateArgs; ++J)
+    if (const Expr *Arg = getSlotArg(Call, TemplateSlot + J))
+      Given.push_back({TemplateSlot + J, Arg});
+  return Given;
+}
+
+// The facts of the flows of one slot, and what they point into, alive
+// until reported.
+struct FlowFacts {
+  std::deque<std::vector<ExtractedValue>> Values;
+  std::deque<std::vector<fs_value>> Args;
+  std::deque<std::vector<size_t>> OuterIndex;
+  std::deque<std::string> Names;
+  std::vector<fs_flow> Facts;
+
+  // Adds the flow into argument Arg of the call of Name, whose arguments
+  // are Inner.
+  void add(const std::string &Name, std::vector<ExtractedValue> Inner,
+           unsigned Arg, const std::string &Target) {
+    Values.push_back(std::move(Inner));
+    Args.push_back(getViews(Values.back()));
+    // Each term of the inner argument: the outer term it stands for.
+    OuterIndex.emplace_back();
+    if (Arg < Values.back().size())
+      for (const TermSite &Site : Values.back()[Arg].Sites)
+        OuterIndex.back().push_back(Site.SubstIndex < 0
+                                        ? FS_WHOLE_VALUE
+                                        : static_cast<size_t>(Site.SubstIndex));
+    Names.push_back(Name);
+    fs_flow Fact = {{Names.back().c_str(), Args.back().data(),
+                     Args.back().size(), Target.c_str(), {}},
+                    Arg,
+                    OuterIndex.back().data()};
+    Facts.push_back(Fact);
+  }
+};
+
+} // namespace
+
+// The values of the inner call of Flow with the wrapper's parameter
+// standing for Outer; the terms that stand for Outer's keep its index in
+// SubstIndex.
+std::vector<ExtractedValue>
+SiteChecker::extractFlow(const ParamFlow &Flow, const ExtractedValue &Outer,
+                         TermExtractor &Extractor) {
+  const CallExpr *Inner = Flow.Inner;
+  std::string Name = Inner->getDirectCallee()->getName().str();
+  // Through each wrapper on the way, the argument it is given stands for
+  // the parameter before; the outer terms keep their SubstIndex.
+  std::deque<ExtractedValue> Passed;
+  Passed.push_back(Outer);
+  for (size_t I = 0; I < Passed.back().Sites.size(); ++I)
+    Passed.back().Sites[I].SubstIndex = static_cast<int>(I);
+  // (A wrapper that passes it on as it is adds nothing and is not listed.)
+  for (const WrapperHop &Hop : Flow.Through) {
+    Extractor.substitute(Hop.From, Hop.Owner, &Passed.back());
+    ExtractedValue Next = Extractor.extract(getSlotArg(Hop.Call, Hop.Arg));
+    Passed.push_back(std::move(Next));
+  }
+  Extractor.substitute(Flow.From, Flow.Owner, &Passed.back());
+  std::vector<ExtractedValue> Values =
+      extractArguments(Rules, Name, Inner, Extractor);
+  Extractor.substitute(nullptr, nullptr, nullptr);
+  return Values;
+}
+
+// A call of the translation unit's own function whose parameters (or
+// template parameters) reach known flag arguments: each such argument (or
+// template argument) is checked as the inner calls would check it; the
+// engine keeps what every inner call finds (fs_check_flows).
+void SiteChecker::checkWrapperCall(const CallExpr *Call,
+                                   const FunctionDecl *Callee,
+                                   ASTContext &Context) {
+  const FunctionDecl *Definition = nullptr;
+  const SourceManager &SM = Context.getSourceManager();
+  // A method is a wrapper like a function unless a call may reach another
+  // body (virtual); a lambda's or a call operator's object is argument 0.
+  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+  unsigned Shift = Method && isa<CXXOperatorCallExpr>(Call) ? 1 : 0;
+  if ((Method && Method->isVirtual()) || Call->getNumArgs() < Shift ||
+      isInSystemCode(Call->getRParenLoc(), SM))
+    return;
+  needWrapperBody(Callee); // flagspace-runner: parsed now if it was skipped
+  if (!Callee->hasBody(Definition) ||
+      !Definition || Definition->isVariadic() ||
+      isInSystemCode(Definition->getLocation(), SM))
+    return;
+  TermExtractor Extractor(Rules, Context, Follow);
+  for (const auto &Slot : getGivenSlots(Call, Definition, Shift)) {
+    const std::vector<ParamFlow> &Flows = Wrappers.getFlows(
+        Definition, Slot.first, Rules, Context.getLangOpts());
+    if (!Flows.empty() &&
+        !checkWrapperSlot(Call, Flows, Slot.second, Extractor, Context))
+      return;
+  }
+}
+
+// One slot of a wrapper's call, given Given, which reaches the inner calls
+// of Flows. Returns false when the call is never evaluated (its other
+// slots need no look).
+bool SiteChecker::checkWrapperSlot(const CallExpr *Call,
+                                   const std::vector<ParamFlow> &Flows,
+                                   const Expr *Given, TermExtractor &Extractor,
+                                   ASTContext &Context) {
+  ExtractedValue Outer = Extractor.extract(Given);
+  FlowFacts Flow;
+  for (const ParamFlow &Into : Flows)
+    Flow.add(Into.Inner->getDirectCallee()->getName().str(),
+             extractFlow(Into, Outer, Extractor), Into.Arg, Target);
+  // The outer call's outcome is each inner call's (CallSite.cpp).
+  EngineAnswer Out;
+  Out.ask(
+      [&](fs_findings *Findings) {
+        fs_check_flows(Rules, Flow.Facts.data(), Flow.Facts.size(), Findings);
+      },
+      [&](OutcomeFacts &Outcome) {
+        return findCallOutcome(Call, Context, Outcome);
+      },
+      [&](const fs_outcome &Outcome) {
+        for (fs_flow &Fact : Flow.Facts)
+          Fact.call.outcome = Outcome;
+      });
+  if (Out.Outcome.Unevaluated)
+    return false;
+  report(Out.Findings, Flow.Values.front(), Call->getBeginLoc(), Context);
+  return true;
+}
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
