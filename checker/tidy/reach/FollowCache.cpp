@@ -209,6 +209,23 @@ TermExtractor::getHeldValue(const VarDecl *Var, const ReachingWrites &Reach) {
   return Prev;
 }
 
+// Runs Walk one follow deeper, in the scope Inner. False when a value it
+// followed was too deep for the budget left: FailedAt keeps the largest
+// budget that was too small.
+bool TermExtractor::followDeeper(FollowScope &Inner, int &FailedAt,
+                                 llvm::function_ref<void()> Walk) {
+  FollowScope *Outer = Scope;
+  Scope = &Inner;
+  --Budget;
+  Walk();
+  ++Budget;
+  Scope = Outer;
+  if (!Inner.Overran)
+    return true;
+  FailedAt = std::max(FailedAt, static_cast<int>(Budget));
+  return false;
+}
+
 // One more write: State from Prev (null: no value yet, unknown).
 void TermExtractor::computeState(const VarWrite &Write,
                                  const FollowedValue *Prev,
@@ -230,16 +247,9 @@ void TermExtractor::computeState(const VarWrite &Write,
     Needed = Prev->Needed;
   }
   FollowScope Inner;
-  FollowScope *Outer = Scope;
-  Scope = &Inner;
-  --Budget;
-  applyWrite(Write, Acc, 0);
-  ++Budget;
-  Scope = Outer;
-  if (Inner.Overran) {
-    State.FailedAt = std::max(State.FailedAt, static_cast<int>(Budget));
+  if (!followDeeper(Inner, State.FailedAt,
+                    [&] { applyWrite(Write, Acc, 0); }))
     return;
-  }
   State.Known = true;
   State.Needed = std::max(Needed, Inner.Needed + 1);
   State.Value = std::move(Acc);
@@ -383,16 +393,9 @@ void TermExtractor::computeEither(const std::vector<const Expr *> &Values,
                                   FollowedValue &Held) {
   ExtractedValue Acc;
   FollowScope Inner;
-  FollowScope *Outer = Scope;
-  Scope = &Inner;
-  --Budget;
-  walkEither(Values, Acc, 1);
-  ++Budget;
-  Scope = Outer;
-  if (Inner.Overran) {
-    Held.FailedAt = std::max(Held.FailedAt, static_cast<int>(Budget));
+  if (!followDeeper(Inner, Held.FailedAt,
+                    [&] { walkEither(Values, Acc, 1); }))
     return;
-  }
   // A part that is not constant (a call of a function that is not): not
   // followed. A part too large to follow is only unknown.
   if (Acc.HasUnknown && !Inner.Overflowed) {

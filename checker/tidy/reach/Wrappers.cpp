@@ -9,6 +9,7 @@
 
 #include "reach/Wrappers.h"
 #include "reach/SkippedBodies.h"
+#include "sites/FlagTerms.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -27,16 +28,9 @@ constexpr unsigned MaxDepth = 512;
 // Arg without parentheses and casts; a template parameter's substitution
 // is kept (IgnoreParenCasts would give its value).
 const Expr *peel(const Expr *Arg) {
-  while (true) {
-    if (const auto *Paren = dyn_cast<ParenExpr>(Arg))
-      Arg = Paren->getSubExpr();
-    else if (const auto *Cast = dyn_cast<CastExpr>(Arg))
-      Arg = Cast->getSubExpr();
-    else if (const auto *Full = dyn_cast<FullExpr>(Arg))
-      Arg = Full->getSubExpr();
-    else
-      return Arg;
-  }
+  while (const Expr *Inner = getPassedOperand(Arg))
+    Arg = Inner;
+  return Arg;
 }
 
 // The parameter E reads: a function's or, substituted, a template's.

@@ -59,6 +59,36 @@ void dumpValue(llvm::raw_ostream &OS, const char *Label,
   OS << "\n";
 }
 
+// "arg 0", "arg 1" ...
+std::vector<std::string> getArgLabels(const fs_call &Call) {
+  std::vector<std::string> Labels;
+  for (size_t I = 0; I < Call.nargs; ++I)
+    Labels.push_back("arg " + std::to_string(I));
+  return Labels;
+}
+
+// "field flags", "field mask (compound)" ...
+std::vector<std::string> getFieldLabels(const fs_record &Record) {
+  std::vector<std::string> Labels;
+  for (size_t I = 0; I < Record.nfields; ++I)
+    Labels.push_back(std::string("field ") + Record.fields[I].name +
+                     (Record.fields[I].is_compound ? " (compound)" : ""));
+  return Labels;
+}
+
+// One site's facts: "flagspace facts: <check>: <What> @ <file:line:col>",
+// then each value under its label.
+void dumpSite(fs_check Check, const std::string &What,
+              const std::vector<std::string> &Labels,
+              const std::vector<ExtractedValue> &Values, SourceLocation Loc,
+              const SourceManager &SM, const LangOptions &LangOpts) {
+  llvm::raw_ostream &OS = llvm::errs();
+  OS << "flagspace facts: " << fs_check_name(Check) << ": " << What << " @ "
+     << SM.getFileLoc(Loc).printToString(SM) << "\n";
+  for (size_t I = 0; I < Labels.size() && I < Values.size(); ++I)
+    dumpValue(OS, Labels[I].c_str(), Values[I], SM, LangOpts);
+}
+
 } // namespace
 
 bool isFactsDumpEnabled() {
@@ -73,33 +103,23 @@ void dumpCallFacts(fs_check Check, const fs_call &Call,
                    const std::vector<ExtractedValue> &Values,
                    SourceLocation Loc, const SourceManager &SM,
                    const LangOptions &LangOpts) {
-  if (!isFactsDumpEnabled())
-    return;
-  llvm::raw_ostream &OS = llvm::errs();
-  OS << "flagspace facts: " << fs_check_name(Check) << ": call " << Call.callee
-     << "() with " << Call.nargs << " args @ "
-     << SM.getFileLoc(Loc).printToString(SM) << "\n";
-  for (size_t I = 0; I < Values.size(); ++I)
-    dumpValue(OS, ("arg " + std::to_string(I)).c_str(), Values[I], SM,
-              LangOpts);
+  if (isFactsDumpEnabled())
+    dumpSite(Check,
+             "call " + std::string(Call.callee) + "() with " +
+                 std::to_string(Call.nargs) + " args",
+             getArgLabels(Call), Values, Loc, SM, LangOpts);
 }
 
 void dumpRecordFacts(fs_check Check, const fs_record &Record,
                      const std::vector<ExtractedValue> &Values,
                      SourceLocation Loc, const SourceManager &SM,
                      const LangOptions &LangOpts) {
-  if (!isFactsDumpEnabled())
-    return;
-  llvm::raw_ostream &OS = llvm::errs();
-  OS << "flagspace facts: " << fs_check_name(Check) << ": "
-     << (Record.is_initializer ? "initializer" : "assignment") << " of struct "
-     << Record.record << " @ " << SM.getFileLoc(Loc).printToString(SM) << "\n";
-  for (size_t I = 0; I < Record.nfields; ++I) {
-    std::string Label = std::string("field ") + Record.fields[I].name;
-    if (Record.fields[I].is_compound)
-      Label += " (compound)";
-    dumpValue(OS, Label.c_str(), Values[I], SM, LangOpts);
-  }
+  if (isFactsDumpEnabled())
+    dumpSite(Check,
+             std::string(Record.is_initializer ? "initializer"
+                                               : "assignment") +
+                 " of struct " + Record.record,
+             getFieldLabels(Record), Values, Loc, SM, LangOpts);
 }
 
 } // namespace flagspace

@@ -159,24 +159,18 @@ void TermExtractor::walk(const Expr *E, ExtractedValue &Value,
 // operator a node of the value's tree. Returns false for a leaf.
 bool TermExtractor::walkOperands(const Expr *E, ExtractedValue &Value,
                                  unsigned Depth) {
-  const Expr *Inner = nullptr;
-  if (const auto *Paren = dyn_cast<ParenExpr>(E))
-    Inner = Paren->getSubExpr();
-  else if (const auto *Cast = dyn_cast<CastExpr>(E))
-    Inner = Cast->getSubExpr();
-  else if (const auto *Full = dyn_cast<FullExpr>(E))
-    Inner = Full->getSubExpr();
-  else if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E)) {
+  const Expr *Inner = getPassedOperand(E);
+  const auto *Sign = dyn_cast<UnaryOperator>(E);
+  if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E)) {
     // The template argument a caller wrote, while it is substituted.
     if (SubstParam && Subst->getParameter() == SubstParam) {
       appendPassed(Value, *SubstValue, Subst->getBeginLoc());
       return true;
     }
     Inner = Subst->getReplacement();
-  }
-  else if (const auto *Unary = dyn_cast<UnaryOperator>(E))
-    if (Unary->getOpcode() == UO_Extension || Unary->getOpcode() == UO_Plus)
-      Inner = Unary->getSubExpr();
+  } else if (Sign && (Sign->getOpcode() == UO_Extension ||
+                      Sign->getOpcode() == UO_Plus))
+    Inner = Sign->getSubExpr();
   if (Inner) {
     walk(Inner, Value, Depth + 1);
     return true;

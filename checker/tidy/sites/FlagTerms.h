@@ -14,6 +14,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <memory>
 #include <vector>
 
@@ -75,6 +76,19 @@ CharSourceRange getFileRange(const ExtractedValue &Value,
 void addNode(ExtractedValue &Value, fs_op Op, size_t Term = 0);
 /// Appends a part that is not a constant: an FS_OP_UNKNOWN leaf.
 void addUnknown(ExtractedValue &Value);
+
+/// The operand E passes on as it is: of parentheses, a cast or a
+/// full-expression; null for anything else. (A template parameter's
+/// substitution is not looked through: IgnoreParenCasts would.)
+inline const Expr *getPassedOperand(const Expr *E) {
+  if (const auto *Paren = dyn_cast<ParenExpr>(E))
+    return Paren->getSubExpr();
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return Cast->getSubExpr();
+  if (const auto *Full = dyn_cast<FullExpr>(E))
+    return Full->getSubExpr();
+  return nullptr;
+}
 
 /// Sets Result to E's value when E is an integer constant expression that
 /// fits in 64 bits (implicit casts other than a read are looked through).
@@ -169,6 +183,8 @@ private:
   void computeReturns(const FunctionDecl *Callee, FollowedValue &Returns);
   void computeEither(const std::vector<const Expr *> &Values,
                      FollowedValue &Held);
+  bool followDeeper(FollowScope &Inner, int &FailedAt,
+                    llvm::function_ref<void()> Walk);
   bool useOnce(const Decl *Key, const Expr *Definition,
                const DeclRefExpr *Ref, ExtractedValue &Value);
   void usePassed(ExtractedValue &Value, const FollowedValue *Held,
