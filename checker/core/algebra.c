@@ -362,6 +362,12 @@ static void read_flat(const fs_rules *rules, const fs_value *v,
 	out->must &= ~cleared;
 }
 
+int fs_op_combines_flags(fs_op op)
+{
+	return op == FS_OP_OR || op == FS_OP_AND || op == FS_OP_XOR ||
+	       op == FS_OP_ADD || op == FS_OP_SUB || op == FS_OP_NOT;
+}
+
 int fs_read_value(const fs_rules *rules, const fs_value *value,
 		  fs_reading *out)
 {

@@ -211,6 +211,12 @@ typedef struct fs_node {
 	size_t term;		/* FS_OP_TERM: the index in the terms */
 } fs_node;
 
+/* Whether op is one users combine flags with (| & ^ + - ~): the named
+ * terms of a constant made with it are described (O_RDWR | O_CREAT). A
+ * constant made with any other operator (-1, 1 << 3, A == B) is one
+ * unnamed term, as its value is what the call gets. */
+int fs_op_combines_flags(fs_op op);
+
 /* One argument or field value. An absent argument (fewer arguments than
  * the rule's position) is simply not passed: nargs tells.
  *

@@ -215,6 +215,22 @@ static void flat_form(void **state)
 	fs_reading_free(&r);
 }
 
+/* The operators whose constants keep their named terms: those users
+ * combine flags with. */
+static void combining_operators(void **state)
+{
+	char kept[128] = "";
+
+	(void)state;
+	for (int op = 0; op < FS_OP_COUNT; op++)
+		if (fs_op_combines_flags((fs_op)op)) {
+			strcat(kept, spellings[op]);
+			strcat(kept, " ");
+		}
+	assert_string_equal(kept, "| & ^ + - ~ ");
+	assert_false(fs_op_combines_flags(FS_OP_COUNT));
+}
+
 static void ill_formed_trees(void **state)
 {
 	(void)state;
@@ -257,6 +273,7 @@ int main(void)
 		cmocka_unit_test(masked_away),
 		cmocka_unit_test(flat_form),
 		cmocka_unit_test(ill_formed_trees),
+		cmocka_unit_test(combining_operators),
 		cmocka_unit_test(single_names),
 	};
 

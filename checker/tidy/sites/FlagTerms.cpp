@@ -72,13 +72,19 @@ fs_op getUnaryOp(UnaryOperatorKind Op) {
   }
 }
 
-// An operator users combine flags with: its named terms are kept even in
-// a constant (O_RDWR | O_CREAT). A constant made with any other operator
-// (-1, 1 << 3, A == B) is one unnamed term, as its value is what the call
-// gets.
-bool combinesFlags(fs_op Op) {
-  return Op == FS_OP_OR || Op == FS_OP_AND || Op == FS_OP_XOR ||
-         Op == FS_OP_ADD || Op == FS_OP_SUB || Op == FS_OP_NOT;
+// The fs_op of E, a unary or binary operator, and its operands;
+// FS_OP_COUNT for an operator the engine does not read (or no operator).
+fs_op getOperator(const Expr *E,
+                  llvm::SmallVectorImpl<const Expr *> &Operands) {
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+    Operands.assign({Binary->getLHS(), Binary->getRHS()});
+    return getBinaryOp(Binary->getOpcode());
+  }
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
+    Operands.assign({Unary->getSubExpr()});
+    return getUnaryOp(Unary->getOpcode());
+  }
+  return FS_OP_COUNT;
 }
 
 } // namespace
@@ -182,21 +188,16 @@ bool TermExtractor::walkOperands(const Expr *E, ExtractedValue &Value,
     appendPassed(Value, Given, Default->getUsedLocation());
     return true;
   }
-  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
-    fs_op Op = getBinaryOp(Binary->getOpcode());
-    if (Op == FS_OP_COUNT || (!combinesFlags(Op) && isConstant(E)))
+  if (isa<BinaryOperator>(E) || isa<UnaryOperator>(E)) {
+    // A constant made with an operator flags are not combined with is one
+    // unnamed term (fs_op_combines_flags).
+    llvm::SmallVector<const Expr *, 2> Operands;
+    fs_op Op = getOperator(E, Operands);
+    if (Op == FS_OP_COUNT || (!fs_op_combines_flags(Op) && isConstant(E)))
       return false;
     addNode(Value, Op);
-    walk(Binary->getLHS(), Value, Depth + 1);
-    walk(Binary->getRHS(), Value, Depth + 1);
-    return true;
-  }
-  if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
-    fs_op Op = getUnaryOp(Unary->getOpcode());
-    if (Op == FS_OP_COUNT || (!combinesFlags(Op) && isConstant(E)))
-      return false;
-    addNode(Value, Op);
-    walk(Unary->getSubExpr(), Value, Depth + 1);
+    for (const Expr *Operand : Operands)
+      walk(Operand, Value, Depth + 1);
     return true;
   }
   if (const auto *Conditional = dyn_cast<ConditionalOperator>(E)) {
