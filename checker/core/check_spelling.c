@@ -87,10 +87,18 @@ static void put_fix(fs_buf *b, const fs_deprecation *d)
 		fs_buf_puts(b, text);
 }
 
+/* A name written where the code names the flag rather than asks for it
+ * (fs_check_spelling_at). */
+static int is_mention(const fs_spelling *use)
+{
+	return use && (use->written ||
+		       !fs_macro_can_be_flag(use->definition));
+}
+
 int fs_check_spelling(const fs_rules *rules, const char *name,
 		      fs_findings *out)
 {
-	fs_spelling use = { name, NULL, 0 };
+	fs_spelling use = { name, NULL, 0, 0, NULL };
 
 	return fs_check_spelling_at(rules, &use, out);
 }
@@ -107,7 +115,7 @@ int fs_check_spelling_at(const fs_rules *rules, const fs_spelling *use,
 	/* A profile's units may implement the legacy names (the kernel's
 	 * masks and switch cases accept them): nothing to report there. */
 	if (!rules || !name || !out || rules->deprecated_silent ||
-	    !(d = fs_model_deprecation(rules, name)))
+	    is_mention(use) || !(d = fs_model_deprecation(rules, name)))
 		return 0;
 	put_message(&msg, d);
 	says = spelling_says(&msg, rules, d,

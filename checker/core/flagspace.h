@@ -403,7 +403,25 @@ int fs_check_flows(const fs_rules *rules, const fs_flow *flows, size_t n,
  * one finding (slot and term 0) when `name` is deprecated, else 0. */
 int fs_check_spelling(const fs_rules *rules, const char *name,
 		      fs_findings *out);
-/* A deprecated spelling where it is used, as the front end sees it. */
+/* How the macro a spelling expands is defined, as written. */
+typedef struct fs_macro_def {
+	int in_user_code;	/* defined outside system headers */
+	int is_function_like;
+	int has_string;		/* its body holds a string literal */
+} fs_macro_def;
+
+/* Where a spelling is written, as the front end sees it (fs_spelling's
+ * `written`). */
+enum {
+	FS_SPELLED_IN_CONDITION = 1u << 0, /* in an #if or #elif condition */
+	FS_SPELLED_STRINGIZED = 1u << 1,   /* the macro call it is an argument
+					      of also makes its string
+					      (FLAG(MS_X) of `{x, #x}`) */
+	FS_SPELLED_NAMED_ON_LINE = 1u << 2, /* its line also holds the string
+					       "MS_X" ({MS_X, "MS_X"}) */
+};
+
+/* A deprecated spelling where it is expanded, as the front end sees it. */
 typedef struct fs_spelling {
 	const char *name;
 	const char *target;	/* as in fs_call: the values that decide what
@@ -411,18 +429,20 @@ typedef struct fs_spelling {
 				   architecture */
 	int is_cleared;		/* written under ~ (`~MS_MANDLOCK`): the code
 				   clears the flag rather than asks for it */
+	unsigned written;	/* FS_SPELLED_* */
+	const fs_macro_def *definition;	/* the macro it expands; NULL:
+					   not known */
 } fs_spelling;
 
-/* fs_check_spelling of a spelling where it is used. */
+/* fs_check_spelling of a spelling where it is expanded. A name the code
+ * mentions rather than uses is left alone (returns 0): in #if, it asks what
+ * the platform defines and the preferred spelling would change the
+ * question; stringized or beside its own name as a string, it names the
+ * flag (a table that prints it) and another name would print another
+ * word; and a user's macro of that name that cannot be the flag
+ * (fs_macro_can_be_flag) is something else. */
 int fs_check_spelling_at(const fs_rules *rules, const fs_spelling *use,
 			 fs_findings *out);
-
-/* How the macro a spelling expands is defined, as written. */
-typedef struct fs_macro_def {
-	int in_user_code;	/* defined outside system headers */
-	int is_function_like;
-	int has_string;		/* its body holds a string literal */
-} fs_macro_def;
 
 /* Whether a macro so defined can be the flag its name spells: a user's
  * macro of that name that makes a string or takes arguments (mdadm's

@@ -81,6 +81,39 @@ static void user_definitions(void **state)
 	assert_int_equal(fs_macro_can_be_flag(NULL), 1);
 }
 
+/* What fs_check_spelling_at says of O_NDELAY written as `use` says. */
+static int reported_at(unsigned written, const fs_macro_def *definition)
+{
+	fs_findings f = { 0 };
+	fs_spelling use = { "O_NDELAY", NULL, 0, written, definition };
+	int res = fs_check_spelling_at(rules, &use, &f);
+
+	assert_int_equal(f.count, (size_t)(res == 1));
+	fs_findings_free(&f);
+	return res;
+}
+
+/* A name the code mentions rather than uses is left alone: in #if, made
+ * into its string too, beside its name as a string, or a user's macro of
+ * that name that cannot be the flag. */
+static void mentions(void **state)
+{
+	static const fs_macro_def system = { 0, 0, 0 };
+	static const fs_macro_def fallback = { 1, 0, 0 };
+	static const fs_macro_def string = { 1, 0, 1 };
+
+	(void)state;
+	assert_int_equal(reported_at(0, NULL), 1);
+	assert_int_equal(reported_at(0, &system), 1);
+	assert_int_equal(reported_at(0, &fallback), 1);
+	assert_int_equal(reported_at(FS_SPELLED_IN_CONDITION, NULL), 0);
+	assert_int_equal(reported_at(FS_SPELLED_STRINGIZED, &system), 0);
+	assert_int_equal(reported_at(FS_SPELLED_NAMED_ON_LINE, NULL), 0);
+	assert_int_equal(reported_at(FS_SPELLED_IN_CONDITION |
+				     FS_SPELLED_NAMED_ON_LINE, NULL), 0);
+	assert_int_equal(reported_at(0, &string), 0);
+}
+
 static void a_later_load_replaces(void **state)
 {
 	fs_rules *own = rules_from(sample_rules);
@@ -104,6 +137,7 @@ int main(void)
 		cmocka_unit_test(flag_to_remove),
 		cmocka_unit_test(not_deprecated),
 		cmocka_unit_test(user_definitions),
+		cmocka_unit_test(mentions),
 		cmocka_unit_test(a_later_load_replaces),
 	};
 

@@ -247,7 +247,7 @@ static const char *spelling(const char *target, const char *name,
 			    int is_cleared)
 {
 	fs_findings f = { 0 };
-	fs_spelling use = { name, target, is_cleared };
+	fs_spelling use = { name, target, is_cleared, 0, NULL };
 
 	assert_int_equal(fs_check_spelling_at(rules, &use, &f), 1);
 	note_consequences(&f);

@@ -30,14 +30,11 @@ public:
 
   void MacroExpands(const Token &MacroNameTok, const MacroDefinition &MD,
                     SourceRange, const MacroArgs *Args) override {
-    // `#if O_NDELAY != O_NONBLOCK` asks what the platform defines: the
-    // preferred spelling would change the question, not modernize a use.
-    if (PP.isParsingIfOrElifDirective())
-      return;
+    bool InCondition = PP.isParsingIfOrElifDirective();
     // Most expansions neither name a deprecated flag nor stringize an
     // argument: they cost two lookups, not a walk of the source locations.
     const MacroInfo *Macro = MD.getMacroInfo();
-    bool Stringizes = Args && stringizesParameter(Macro);
+    bool Stringizes = !InCondition && Args && stringizesParameter(Macro);
     bool MayReport = !Check.isKnownNotDeprecated(MacroNameTok);
     if (!Stringizes && !MayReport)
       return;
@@ -46,13 +43,16 @@ public:
       return;
     if (Stringizes)
       noteStringizedNames(Macro, Args);
-    // A name in the user's macro is expanded each time the macro is: report
-    // it once, where it is written. A name the same macro call also turns
-    // into its string ({x, #x}) is named, not used.
-    if (!MayReport || !Seen.insert(Spelling.getRawEncoding()).second ||
-        Stringized.count(Spelling.getRawEncoding()))
+    // A name in the user's macro is expanded each time the macro is: it is
+    // checked once, where it is written, at its first expansion in code
+    // (one in #if, which the engine leaves alone, does not count).
+    if (!MayReport ||
+        (!InCondition && !Seen.insert(Spelling.getRawEncoding()).second))
       return;
-    Check.checkSpelling(MacroNameTok, Spelling, SM, Macro);
+    unsigned Written = InCondition ? FS_SPELLED_IN_CONDITION : 0;
+    if (Stringized.count(Spelling.getRawEncoding()))
+      Written |= FS_SPELLED_STRINGIZED;
+    Check.checkSpelling(MacroNameTok, Spelling, SM, Macro, Written);
   }
 
 private:
@@ -170,7 +170,8 @@ static fs_macro_def describeDefinition(const MacroInfo *Macro,
 void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
                                         SourceLocation SpellingLoc,
                                         const SourceManager &SM,
-                                        const MacroInfo *Macro) {
+                                        const MacroInfo *Macro,
+                                        unsigned Written) {
   const IdentifierInfo *Identifier = NameTok.getIdentifierInfo();
   if (!Identifier || isKnownNotDeprecated(NameTok))
     return;
@@ -190,17 +191,15 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
   // expanded, without a fix.
   bool IsWritten =
       SpellingLoc.isFileID() && !SM.isWrittenInScratchSpace(SpellingLoc);
+  if (IsWritten && isNamedOnItsLine(SpellingLoc, Name, SM))
+    Written |= FS_SPELLED_NAMED_ON_LINE;
   // The values that decide what the spelling does are the target's.
   std::string Target = unitTarget();
-  fs_spelling Use = {Name.c_str(), Target.c_str(),
-                     IsWritten && isClearedAt(SpellingLoc, SM)};
   fs_macro_def Definition = describeDefinition(Macro, SM);
-  if (!fs_macro_can_be_flag(&Definition) ||
-      fs_check_spelling_at(unitRules(), &Use, &Findings) != 1) {
-    fs_findings_free(&Findings);
-    return;
-  }
-  if (IsWritten && isNamedOnItsLine(SpellingLoc, Name, SM)) {
+  fs_spelling Use = {Name.c_str(), Target.c_str(),
+                     IsWritten && isClearedAt(SpellingLoc, SM), Written,
+                     &Definition};
+  if (fs_check_spelling_at(unitRules(), &Use, &Findings) != 1) {
     fs_findings_free(&Findings);
     return;
   }

@@ -20,10 +20,12 @@ namespace tidy {
 namespace flagspace {
 
 /// Reports legacy spellings of flags wherever they are expanded outside
-/// system headers: in code, in #if conditions and in the user's own macros
-/// (once, where the macro defines them). The engine words the message and
-/// gives the replacement. A name only tested with #ifdef or defined() is not
-/// an expansion and is not reported.
+/// system headers: in code and in the user's own macros (once, where the
+/// macro defines them). The engine words the message and gives the
+/// replacement, and leaves alone a name the code only mentions (in an #if
+/// condition, stringized, beside its name as a string: fs_spelling). A
+/// name only tested with #ifdef or defined() is not an expansion and is
+/// not reported.
 class DeprecatedFlagCheck : public FlagCheckBase {
 public:
   DeprecatedFlagCheck(StringRef Name, ClangTidyContext *Context);
@@ -32,9 +34,11 @@ public:
                            Preprocessor *ModuleExpanderPP) override;
 
   /// Reports the macro named by NameTok if it is a deprecated spelling.
-  /// SpellingLoc is where the user wrote the name (a file location).
+  /// SpellingLoc is where the user wrote the name (a file location);
+  /// Written, what the preprocessor knows of where (FS_SPELLED_*).
   void checkSpelling(const Token &NameTok, SourceLocation SpellingLoc,
-                     const SourceManager &SM, const MacroInfo *Macro);
+                     const SourceManager &SM, const MacroInfo *Macro,
+                     unsigned Written);
 
   /// Whether NameTok names a macro the base rules are known not to
   /// deprecate (asked before: checkSpelling need not be called).
