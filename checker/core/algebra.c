@@ -334,34 +334,6 @@ static int read_tree(const fs_rules *rules, const fs_value *v,
 	return res;
 }
 
-/* The flat form: (set terms | ...) & ~(negated terms | ...). */
-static void read_flat(const fs_rules *rules, const fs_value *v,
-		      fs_reading *out)
-{
-	uint64_t cleared = 0;
-
-	out->unknown = v->has_unknown;
-	out->may = v->has_unknown ? ~(uint64_t)0 : 0;
-	for (size_t i = 0; i < v->nterms; i++) {
-		const fs_term *t = &v->terms[i];
-		int64_t value;
-		int known = fs_term_value(rules, t, &value);
-		int conditional = !!(t->flags & FS_TERM_CONDITIONAL);
-
-		if (t->flags & FS_TERM_NEGATED) {
-			out->terms[i] = (fs_term_use){ FS_USE_CLEARED,
-						       conditional };
-			cleared |= known && !conditional ? (uint64_t)value : 0;
-			continue;
-		}
-		out->terms[i] = (fs_term_use){ FS_USE_SET, conditional };
-		out->may |= known ? (uint64_t)value : ~(uint64_t)0;
-		out->must |= known && !conditional ? (uint64_t)value : 0;
-	}
-	out->may &= ~cleared;
-	out->must &= ~cleared;
-}
-
 int fs_op_combines_flags(fs_op op)
 {
 	return op == FS_OP_OR || op == FS_OP_AND || op == FS_OP_XOR ||
@@ -375,8 +347,10 @@ int fs_read_value(const fs_rules *rules, const fs_value *value,
 	out->terms = calloc(value->nterms + 1, sizeof(fs_term_use));
 	if (!out->terms)
 		return -1;
+	/* No tree: a value the front end did not read, unknown. */
 	if (!value->nodes || !value->nnodes) {
-		read_flat(rules, value, out);
+		out->unknown = 1;
+		out->may = ~(uint64_t)0;
 		return 0;
 	}
 	if (read_tree(rules, value, out)) {

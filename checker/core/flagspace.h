@@ -156,8 +156,6 @@ int fs_rules_may_be_layout(const fs_rules *rules, const char *const *names,
 /* ---- facts about the code ------------------------------------------- */
 
 enum {
-	FS_TERM_NEGATED = 1u << 0,	/* under ~ : the bits are cleared */
-	FS_TERM_CONDITIONAL = 1u << 1,	/* in one arm of ?: */
 	FS_TERM_FIXABLE = 1u << 2,	/* `name` is spelled directly at the
 					   site, so it can be replaced */
 };
@@ -217,21 +215,17 @@ typedef struct fs_node {
  * unnamed term, as its value is what the call gets. */
 int fs_op_combines_flags(fs_op op);
 
-/* One argument or field value. An absent argument (fewer arguments than
- * the rule's position) is simply not passed: nargs tells.
- *
- * Without nodes the value is the | of its terms, a term with
- * FS_TERM_NEGATED being ~term inside an & (cleared) and one with
- * FS_TERM_CONDITIONAL set on some paths only; has_unknown tells whether
- * some part is not a constant. With nodes, they say all of that and the
- * term flags other than FS_TERM_FIXABLE and has_unknown are not read; an
- * ill-formed tree is read as an unknown value. */
+/* One argument or field value: its terms and the tree that combines them
+ * (nodes). An absent argument (fewer arguments than the rule's position)
+ * is simply not passed: nargs tells. A value without nodes (one the front
+ * end did not read) and an ill-formed tree are read as an unknown value. */
 typedef struct fs_value {
 	const fs_term *terms;
 	size_t nterms;
 	int has_unknown;	/* some part is not a constant (a variable, a
-				   call): the value is not fully known */
-	const fs_node *nodes;	/* NULL: the flat form above */
+				   call): the value is not fully known; the
+				   tree says so too (FS_OP_UNKNOWN) */
+	const fs_node *nodes;
 	size_t nnodes;
 } fs_value;
 

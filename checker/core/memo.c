@@ -160,7 +160,7 @@ static void put_value(memo_key *key, const fs_value *v)
 		put_int64(key, t->has_value);
 		put_int64(key, t->flags);
 	}
-	/* No nodes (the flat form) differs from an empty tree. */
+	/* No nodes (NULL) differs from an empty tree. */
 	put_size(key, v->nodes ? v->nnodes : SIZE_MAX);
 	for (size_t i = 0; v->nodes && i < v->nnodes; i++) {
 		put_int64(key, v->nodes[i].op);

@@ -145,12 +145,32 @@ static void check_findings(fs_findings *f, size_t nslots)
 	fs_findings_clear(f);
 }
 
+/* The value that is the | of n terms (and of an unknown part), its tree
+ * in nodes: room for 2 * n + 2. */
+static fs_value or_value(const fs_term *terms, size_t n, int unknown,
+			 fs_node *nodes)
+{
+	fs_value v = { terms, n, unknown, nodes, 0 };
+
+	for (size_t i = 1; i < n + (unknown ? 1 : 0); i++)
+		nodes[v.nnodes++] = (fs_node){ FS_OP_OR, 0 };
+	for (size_t i = 0; i < n; i++)
+		nodes[v.nnodes++] = (fs_node){ FS_OP_TERM, i };
+	if (unknown)
+		nodes[v.nnodes++] = (fs_node){ FS_OP_UNKNOWN, 0 };
+	return v;
+}
+
 /* Calls `function` with every name as a flag term, in argument after
  * argument, and a struct `function` with every name as a field. */
 static void use_names(const fs_rules *rules, const char *function,
 		      const names *nm, fs_findings *out)
 {
 	enum { NARGS = 6 };
+	/* The trees of the fields, of the arguments and of the mask. */
+	static fs_node field_nodes[MAX_NAMES][3];
+	static fs_node arg_nodes[2 * MAX_NAMES + 2 * NARGS];
+	static fs_node mask_nodes[2 * MAX_NAMES + 2];
 	fs_term terms[MAX_NAMES];
 	fs_value args[NARGS];
 	fs_field fields[MAX_NAMES];
@@ -158,20 +178,23 @@ static void use_names(const fs_rules *rules, const char *function,
 	for (size_t i = 0; i < nm->count; i++) {
 		terms[i] = (fs_term){ nm->items[i], (int64_t)1 << (i % 40),
 				      (int)(i % 3 != 0),
-				      (unsigned)i & 7u };
+				      (unsigned)i & FS_TERM_FIXABLE };
 		fields[i] = (fs_field){ nm->items[i],
-					{ &terms[i], 1, (int)(i & 1) },
+					or_value(&terms[i], 1, (int)(i & 1),
+						 field_nodes[i]),
 					(int)(i % 5 == 0) };
 	}
-	for (size_t a = 0; a < NARGS; a++) {
+	for (size_t a = 0, at = 0; a < NARGS; a++) {
 		size_t from = a * nm->count / NARGS;
 		size_t to = (a + 1) * nm->count / NARGS;
 
-		args[a] = (fs_value){ terms + from, to - from, (int)(a == 3) };
+		args[a] = or_value(terms + from, to - from, (int)(a == 3),
+				   &arg_nodes[at]);
+		at += args[a].nnodes;
 	}
 	for (size_t nargs = 0; nargs <= NARGS; nargs += 3) {
 		fs_call call = { function, args, nargs };
-		fs_value mask = { terms, nm->count, 0 };
+		fs_value mask = or_value(terms, nm->count, 0, mask_nodes);
 
 		fs_check_call(rules, &call, out);
 		check_findings(out, nargs);

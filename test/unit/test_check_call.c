@@ -197,24 +197,24 @@ static void when_conditions(void **state)
 static void raw_syscall_shift(void **state)
 {
 	(void)state;
-	EXPECT("syscall(SYS_openat, fd, path, AT_SYMLINK_NOFOLLOW)",
+	EXPECT("syscall(SYS_openat=257, fd, path, AT_SYMLINK_NOFOLLOW)",
 	       "flagspace-wrong-namespace 3:0 AT_SYMLINK_NOFOLLOW is from the "
 	       "AT_* namespace, not O_*: in syscall(SYS_openat) flags 0x100 "
 	       "means O_NOCTTY; use O_NOFOLLOW => O_NOFOLLOW\n");
-	EXPECT("syscall(__NR_openat, fd, path, AT_REMOVEDIR)",
+	EXPECT("syscall(__NR_openat=257, fd, path, AT_REMOVEDIR)",
 	       "flagspace-wrong-namespace 3:0 AT_REMOVEDIR is from the AT_* "
 	       "namespace, not O_*: in syscall(__NR_openat) flags 0x200 means "
 	       "O_TRUNC\n");
-	EXPECT("syscall(SYS_fcntl, fd, F_SETFD, O_CLOEXEC)",
+	EXPECT("syscall(SYS_fcntl=72, fd, F_SETFD, O_CLOEXEC)",
 	       "flagspace-wrong-namespace 3:0 O_CLOEXEC is from the O_* "
 	       "namespace, not FD_*: in syscall(SYS_fcntl, F_SETFD) arg 0x80000 "
 	       "matches no FD_* flag and is ignored\n");
-	EXPECT("syscall(SYS_open, path, O_CREAT)",
+	EXPECT("syscall(SYS_open=2, path, O_CREAT)",
 	       "flagspace-missing-mode 2:0 O_CREAT in syscall(SYS_open) flags "
 	       "needs a mode argument: without it syscall(SYS_open) creates the "
 	       "file with unpredictable permissions\n");
-	EXPECT("syscall(SYS_openat, fd, path, O_RDONLY)", "");
-	EXPECT("syscall(SYS_unknown, fd, path, AT_REMOVEDIR)", "");
+	EXPECT("syscall(SYS_openat=257, fd, path, O_RDONLY)", "");
+	EXPECT("syscall(SYS_unknown=999, fd, path, AT_REMOVEDIR)", "");
 	EXPECT("syscall(nr, fd, path, AT_REMOVEDIR)", "");
 	EXPECT("syscall()", "");
 }
@@ -223,8 +223,8 @@ static void raw_syscall_own_rules(void **state)
 {
 	(void)state;
 	/* SYS_faccessat's rules replace faccessat's: no flags argument. */
-	EXPECT("syscall(SYS_faccessat, fd, path, R_OK, AT_EMPTY_PATH)", "");
-	EXPECT("syscall(SYS_faccessat, fd, path, O_RDONLY)",
+	EXPECT("syscall(SYS_faccessat=269, fd, path, R_OK, AT_EMPTY_PATH)", "");
+	EXPECT("syscall(SYS_faccessat=269, fd, path, O_RDONLY)",
 	       "flagspace-wrong-namespace 3:0 O_RDONLY is from the O_* "
 	       "namespace, not _OK*: in syscall(SYS_faccessat) mode 0x0 means "
 	       "F_OK\n");
@@ -497,14 +497,13 @@ static void tested_result(void **state)
 	fs_value mask = { 0 };
 	fs_term term = { "O_CLOEXEC", 0x80000, 1, FS_TERM_FIXABLE };
 	fs_term args_terms[2] = { { NULL, 3, 1, 0 }, { "F_GETFD", 1, 1, 0 } };
-	fs_value args[2] = { { &args_terms[0], 1, 0 }, { &args_terms[1], 1, 0 } };
+	fs_value args[2] = { term_value(&args_terms[0]),
+			     term_value(&args_terms[1]) };
 	fs_call call = { "fcntl", args, 2 };
 	fs_findings f = { 0 };
 
 	(void)state;
-	mask.terms = &term;
-	mask.nterms = 1;
-	mask.has_unknown = 0;
+	mask = term_value(&term);
 	assert_int_equal(fs_check_result(own, &call, &mask, &f), 0);
 	assert_int_equal(f.count, 1);
 	assert_string_equal(f.items[0].message,
@@ -546,10 +545,10 @@ static void result_written_back(void **state)
 		"result fcntl O when=cmd(1):F_GETFL\n");
 	fs_term t[4] = { { NULL, 3, 1, 0 }, { "F_SETFD", 2, 1, 0 },
 			 { "F_GETFL", 3, 1, 0 }, { "F_GETFD", 1, 1, 0 } };
-	fs_value outer_args[3] = { { &t[0], 1, 0 }, { &t[1], 1, 0 },
-				   { NULL, 0, 1 } };
-	fs_value getfl[2] = { { &t[0], 1, 0 }, { &t[2], 1, 0 } };
-	fs_value getfd[2] = { { &t[0], 1, 0 }, { &t[3], 1, 0 } };
+	fs_value outer_args[3] = { term_value(&t[0]), term_value(&t[1]),
+				   { NULL, 0, 1, NULL, 0 } };
+	fs_value getfl[2] = { term_value(&t[0]), term_value(&t[2]) };
+	fs_value getfd[2] = { term_value(&t[0]), term_value(&t[3]) };
 	fs_call outer = { "fcntl", outer_args, 3 };
 	fs_call wrong = { "fcntl", getfl, 2 }, right = { "fcntl", getfd, 2 };
 	fs_findings f = { 0 };

@@ -197,7 +197,7 @@ static void reads_report_only_what_the_field_cannot_hold(void **state)
 {
 	fs_term subset = { "AT_REMOVEDIR", 0, 0, FS_TERM_FIXABLE };
 	fs_term foreign = { "O_NOFOLLOW", 0, 0, FS_TERM_FIXABLE };
-	fs_field field = { "at_flags", { &subset, 1, 0, NULL, 0 }, 1 };
+	fs_field field = { "at_flags", term_value(&subset), 1 };
 	fs_record r = { "params", &field, 1, 0, NULL, 1 };
 	fs_findings f = { 0 };
 

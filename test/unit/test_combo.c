@@ -108,7 +108,7 @@ static void excludes_reports_the_pair(void **state)
 		    "cannot be combined with RENAME_EXCHANGE in renameat2() "
 		    "flags: the call fails with EINVAL\n");
 	/* A raw system call takes the rules of its function. */
-	EXPECT_CALL("syscall(SYS_renameat2, a, b, c, d, "
+	EXPECT_CALL("syscall(SYS_renameat2=316, a, b, c, d, "
 		    "RENAME_EXCHANGE|RENAME_WHITEOUT)",
 		    "flagspace-invalid-combination 5:1 RENAME_WHITEOUT "
 		    "cannot be combined with RENAME_EXCHANGE in "
@@ -285,7 +285,7 @@ static void argument_by_name(void **state)
 		    "flagspace-invalid-combination 2:1 O_CREAT cannot be "
 		    "combined with O_TMPFILE in openat() flags: the call fails "
 		    "with EINVAL\n");
-	EXPECT_CALL("syscall(SYS_openat, d, p, O_CREAT|O_TMPFILE|O_RDWR, m)",
+	EXPECT_CALL("syscall(SYS_openat=257, d, p, O_CREAT|O_TMPFILE|O_RDWR, m)",
 		    "flagspace-invalid-combination 3:0 O_CREAT cannot be "
 		    "combined with O_TMPFILE in syscall(SYS_openat) flags: the "
 		    "call fails with EINVAL\n");

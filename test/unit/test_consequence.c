@@ -290,7 +290,7 @@ static void spellings(void **state)
 static const char *statvfs_test(const char *name)
 {
 	fs_term t = { name, 0, 0, FS_TERM_FIXABLE };
-	fs_field field = { "f_flag", { &t, 1, 0, NULL, 0 }, 0 };
+	fs_field field = { "f_flag", term_value(&t), 0 };
 	fs_record r = { "statvfs", &field, 1, 0, NULL, 1 };
 	fs_findings f = { 0 };
 	static char text[512];

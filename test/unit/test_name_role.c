@@ -102,21 +102,24 @@ static int64_t random_value(void)
 	return common[r % (sizeof(common) / sizeof(common[0]))];
 }
 
-/* Fills v with up to MAX_TERMS numbers and pool names. */
-static void random_value_of(fs_value *v, fs_term *terms, const name_pool *p)
+/* Fills v with the | of up to MAX_TERMS numbers and pool names, its tree
+ * in nodes (VALUE_NODES of them). */
+enum { VALUE_NODES = 2 * MAX_TERMS + 2 };
+static void random_value_of(fs_value *v, fs_term *terms, fs_node *nodes,
+			    const name_pool *p)
 {
-	*v = (fs_value){ 0 };
-	v->nterms = next_random() % (MAX_TERMS + 1);
-	v->has_unknown = v->nterms == 0 || next_random() % 5 == 0;
-	v->terms = terms;
-	for (size_t t = 0; t < v->nterms; t++) {
+	size_t nterms = next_random() % (MAX_TERMS + 1);
+	int unknown = nterms == 0 || next_random() % 5 == 0;
+
+	for (size_t t = 0; t < nterms; t++) {
 		unsigned r = next_random();
 
 		terms[t].name = r % 3 ? NULL : p->items[next_random() % p->count];
 		terms[t].value = random_value();
 		terms[t].has_value = r % 7 != 0;
-		terms[t].flags = next_random() % 8;
+		terms[t].flags = next_random() % 2 ? FS_TERM_FIXABLE : 0;
 	}
+	*v = or_value(terms, nterms, unknown, nodes);
 }
 
 /* How many findings of a number alone the generated calls gave: the
@@ -150,6 +153,7 @@ static void calls_of(const char *callee, const fs_call_rule *r,
 {
 	fs_value args[MAX_ARGS + 1];
 	fs_term terms[MAX_ARGS + 1][MAX_TERMS];
+	fs_node nodes[MAX_ARGS + 1][VALUE_NODES];
 	fs_term when_term, number_term;
 	fs_call call = { raw ? "syscall" : callee, args, 0 };
 	char number[80];
@@ -158,7 +162,7 @@ static void calls_of(const char *callee, const fs_call_rule *r,
 	for (int trial = 0; trial < TRIALS; trial++) {
 		call.nargs = next_random() % (MAX_ARGS + 1);
 		for (size_t a = 0; a < call.nargs; a++)
-			random_value_of(&args[a], terms[a], p);
+			random_value_of(&args[a], terms[a], nodes[a], p);
 		/* Meet the rule's when= condition half of the time. */
 		if (r->when.count && trial % 2 &&
 		    r->when_param.pos + raw < call.nargs) {
@@ -166,11 +170,11 @@ static void calls_of(const char *callee, const fs_call_rule *r,
 				r->when.items[trial % r->when.count].text,
 				random_value(), 1, 0 };
 			args[r->when_param.pos + raw] =
-				(fs_value){ &when_term, 1, 0 };
+				term_value(&when_term);
 		}
 		if (raw && call.nargs) {
 			number_term = (fs_term){ number, 1, 1, 0 };
-			args[0] = (fs_value){ &number_term, 1, 0 };
+			args[0] = term_value(&number_term);
 		}
 		assert_int_equal(count_findings(&call), 0);
 	}
@@ -196,6 +200,7 @@ static size_t record_findings(const char *record, int initializer,
 {
 	fs_field fields[16];
 	fs_term terms[16][MAX_TERMS];
+	fs_node nodes[16][VALUE_NODES];
 	fs_record rec = { record, fields, 0, initializer };
 	fs_findings out = { 0 };
 	size_t n;
@@ -209,7 +214,7 @@ static size_t record_findings(const char *record, int initializer,
 		fields[rec.nfields].is_compound = !initializer &&
 						  next_random() % 2;
 		random_value_of(&fields[rec.nfields].value, terms[rec.nfields],
-				p);
+				nodes[rec.nfields], p);
 		rec.nfields++;
 	}
 	assert_int_equal(fs_check_record(rules, &rec, &out), 0);
@@ -251,18 +256,19 @@ static void no_result_or_spelling_finding_without_a_flag_name(void **state)
 	for (size_t i = 0; i < rules->calls.count; i++) {
 		const fs_call_rule *r = &rules->calls.items[i];
 		fs_term when_term, terms[MAX_TERMS];
+		fs_node nodes[VALUE_NODES];
 		fs_value args[2], mask;
 		fs_call call = { r->funcs.items[0].text, args, 2 };
 
 		if (!r->is_result)
 			continue;
 		for (int trial = 0; trial < TRIALS; trial++) {
-			args[0] = (fs_value){ NULL, 0, 1 };
+			args[0] = (fs_value){ NULL, 0, 1, NULL, 0 };
 			when_term = (fs_term){
 				r->when.count ? r->when.items[0].text : "x", 1,
 				1, 0 };
-			args[1] = (fs_value){ &when_term, 1, 0 };
-			random_value_of(&mask, terms, &pool);
+			args[1] = term_value(&when_term);
+			random_value_of(&mask, terms, nodes, &pool);
 			assert_int_equal(fs_check_result(rules, &call, &mask,
 							 &out), 0);
 			assert_int_equal(out.count, 0);
@@ -281,7 +287,7 @@ static void no_result_or_spelling_finding_without_a_flag_name(void **state)
 static void flag_names_do_make_findings(void **state)
 {
 	fs_term t = { "AT_REMOVEDIR", 0x200, 1, 0 };
-	fs_value args[2] = { { NULL, 0, 1 }, { &t, 1, 0 } };
+	fs_value args[2] = { { NULL, 0, 1, NULL, 0 }, term_value(&t) };
 	fs_call call = { "open", args, 2 };
 	fs_findings out = { 0 };
 

@@ -196,7 +196,7 @@ static void check_call_reads_the_outcome(void **state)
 {
 	fs_rules *rules = fs_rules_new();
 	fs_term term = { "CLONE_VM", 0, 0, 0 };
-	fs_value args[2] = { { NULL, 0, 1, NULL, 0 }, { &term, 1, 0, NULL, 0 } };
+	fs_value args[2] = { { NULL, 0, 1, NULL, 0 }, term_value(&term) };
 	fs_call call = { "setns", args, 2, NULL, { { 0 }, { 0 } } };
 	fs_findings f = { 0 };
 

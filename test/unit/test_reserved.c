@@ -76,12 +76,12 @@ static void suggests_where_the_flag_belongs(void **state)
 static void unread_argument_of_a_raw_syscall(void **state)
 {
 	(void)state;
-	EXPECT("syscall(SYS_access3, fd, path, mode, AT_EACCESS)",
+	EXPECT("syscall(SYS_access3=1000, fd, path, mode, AT_EACCESS)",
 	       "flagspace-unsupported-flag 4:0 AT_EACCESS is a flag, but "
 	       "syscall(SYS_access3) flags must be 0: the system call has no "
 	       "such argument, so 0x200 there is never read\n");
-	EXPECT("syscall(SYS_access3, fd, path, mode, 0)", "");
-	EXPECT("syscall(SYS_access3, fd, path, mode)", "");
+	EXPECT("syscall(SYS_access3=1000, fd, path, mode, 0)", "");
+	EXPECT("syscall(SYS_access3=1000, fd, path, mode)", "");
 }
 
 static void eopnotsupp_effect(void **state)

@@ -10,7 +10,7 @@
 static const char *const probes[] = {
 	"open(path, AT_SYMLINK_NOFOLLOW|O_CREAT)",
 	"fcntl(fd, F_SETFD, O_CLOEXEC)",
-	"syscall(SYS_openat, fd, path, AT_REMOVEDIR)",
+	"syscall(SYS_openat=257, fd, path, AT_REMOVEDIR)",
 	"linkat(a, b, c, d, AT_SYMLINK_NOFOLLOW)",
 };
 

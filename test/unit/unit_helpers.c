@@ -149,23 +149,57 @@ fs_rules *rules_from(const char *text)
 	return rules;
 }
 
-/* Storage for one parsed site; the texts point into `buf`. */
+fs_value or_value(const fs_term *terms, size_t nterms, int unknown,
+		  fs_node *nodes)
+{
+	fs_value v = { terms, nterms, unknown, nodes, 0 };
+	size_t parts = nterms + (unknown ? 1 : 0);
+
+	for (size_t i = 1; i < parts; i++)
+		nodes[v.nnodes++] = (fs_node){ FS_OP_OR, 0 };
+	for (size_t i = 0; i < nterms; i++)
+		nodes[v.nnodes++] = (fs_node){ FS_OP_TERM, i };
+	if (unknown)
+		nodes[v.nnodes++] = (fs_node){ FS_OP_UNKNOWN, 0 };
+	return v;
+}
+
+fs_value term_value(const fs_term *term)
+{
+	static const fs_node node = { FS_OP_TERM, 0 };
+
+	return (fs_value){ term, 1, 0, &node, 1 };
+}
+
+/* Nodes of one value's tree: each term at most under ? and ~, an
+ * unknown part, the | between them, and the & ~ around the cleared ones. */
+enum { MAX_NODES = 4 * MAX_TERMS + 8 };
+
+/* Storage for one parsed site; the texts point into `buf`. A value has
+ * room for one more term than written: the 0 that `~X` alone clears. */
 typedef struct site_text {
 	char buf[1024];
-	fs_term terms[MAX_ARGS][MAX_TERMS];
+	fs_term terms[MAX_ARGS][MAX_TERMS + 1];
+	fs_node nodes[MAX_ARGS][MAX_NODES];
 	fs_value values[MAX_ARGS];
 	size_t count;
 } site_text;
 
-static void parse_term(char *s, fs_term *t)
+/* How a term is written: `~X` (cleared), `?X` (on some paths only). */
+typedef struct term_how {
+	int negated;
+	int conditional;
+} term_how;
+
+static void parse_term(char *s, fs_term *t, term_how *how)
 {
 	char *eq;
 
 	for (;; s++) {
 		if (*s == '~')
-			t->flags |= FS_TERM_NEGATED;
+			how->negated = 1;
 		else if (*s == '?')
-			t->flags |= FS_TERM_CONDITIONAL;
+			how->conditional = 1;
 		else if (*s == '!')
 			t->flags |= FS_TERM_FIXABLE;	/* toggled below */
 		else
@@ -198,13 +232,67 @@ static char *trim(char *s)
 	return s;
 }
 
+static void put_node(fs_value *v, fs_node *nodes, fs_op op, size_t term)
+{
+	assert_true(v->nnodes < MAX_NODES);
+	nodes[v->nnodes++] = (fs_node){ op, term };
+}
+
+/* The | of the terms written with ~ (negated) or without, in prefix
+ * order, with the unknown part (unknown); a term written with ? under
+ * FS_OP_MAYBE. */
+static void put_or(fs_value *v, fs_node *nodes, const term_how *how,
+		   int negated, int unknown)
+{
+	size_t count = unknown ? 1 : 0;
+
+	for (size_t i = 0; i < v->nterms; i++)
+		count += how[i].negated == negated;
+	for (size_t i = 1; i < count; i++)
+		put_node(v, nodes, FS_OP_OR, 0);
+	for (size_t i = 0; i < v->nterms; i++) {
+		if (how[i].negated != negated)
+			continue;
+		if (how[i].conditional)
+			put_node(v, nodes, FS_OP_MAYBE, 0);
+		put_node(v, nodes, FS_OP_TERM, i);
+	}
+	if (unknown)
+		put_node(v, nodes, FS_OP_UNKNOWN, 0);
+}
+
+/* The tree of `(set | ...) & ~(cleared | ...)`. Where nothing is set,
+ * the value is 0 (a term of its own, after the written ones): `~X` alone
+ * clears X from 0. */
+static void put_tree(fs_value *v, fs_term *terms, fs_node *nodes,
+		     const term_how *how)
+{
+	size_t set = 0, cleared = 0;
+
+	for (size_t i = 0; i < v->nterms; i++)
+		*(how[i].negated ? &cleared : &set) += 1;
+	if (!set && !v->has_unknown)
+		terms[v->nterms++] = (fs_term){ NULL, 0, 1, 0 };
+	if (cleared) {
+		put_node(v, nodes, FS_OP_AND, 0);
+		put_or(v, nodes, how, 0, v->has_unknown);
+		put_node(v, nodes, FS_OP_NOT, 0);
+		put_or(v, nodes, how, 1, 0);
+	} else {
+		put_or(v, nodes, how, 0, v->has_unknown);
+	}
+}
+
 /* One argument or field value: terms joined by '|'. */
-static void parse_value(char *s, fs_term *terms, fs_value *v)
+static void parse_value(char *s, fs_term *terms, fs_node *nodes,
+			fs_value *v)
 {
 	char *save = NULL;
+	term_how how[MAX_TERMS + 1] = { { 0, 0 } };
 
 	memset(v, 0, sizeof(*v));
 	v->terms = terms;
+	v->nodes = nodes;
 	s = trim(s);
 	for (char *p = strtok_r(s, "|", &save); p;
 	     p = strtok_r(NULL, "|", &save)) {
@@ -213,9 +301,12 @@ static void parse_value(char *s, fs_term *terms, fs_value *v)
 			v->has_unknown = 1;	/* a variable */
 			continue;
 		}
+		assert_true(v->nterms < MAX_TERMS);
 		memset(&terms[v->nterms], 0, sizeof(fs_term));
-		parse_term(p, &terms[v->nterms++]);
+		parse_term(p, &terms[v->nterms], &how[v->nterms]);
+		v->nterms++;
 	}
+	put_tree(v, terms, nodes, how);
 }
 
 /* Splits "a, b, c" (the text between the brackets) into values. */
@@ -240,7 +331,8 @@ static void parse_list(site_text *st, char *s, char **names)
 			names[st->count] = trim(p);
 			p = eq + 1;
 		}
-		parse_value(p, st->terms[st->count], &st->values[st->count]);
+		parse_value(p, st->terms[st->count], st->nodes[st->count],
+			    &st->values[st->count]);
 		st->count++;
 	}
 }

@@ -34,6 +34,14 @@ void add_clean_rules(fs_rules *rules, const char *text);
 /* Loads text into rules as "t.rules"; returns the loader's result. */
 int load_text(fs_rules *rules, const char *text, diag_log *log);
 
+/* The value that is the | of its terms and, with unknown, of a part that
+ * is not a constant: its tree is written into nodes (room for nterms + 1
+ * operands and the | between them). */
+fs_value or_value(const fs_term *terms, size_t nterms, int unknown,
+		  fs_node *nodes);
+/* The value of one term. */
+fs_value term_value(const fs_term *term);
+
 /* The rules most check tests use: a slice of the real ones with the
  * x86-64 values of MESSAGES-flagspace.md's examples. */
 extern const char *const sample_rules;
