@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "accept.h"
+#include "arch.h"
 #include "message.h"
 
 static size_t part_ns(const fs_rules *rules, const fs_accept_part *part)
@@ -138,6 +139,58 @@ size_t fs_accept_namespaces(const fs_rules *rules, const fs_accept *accept,
 		if (k == n && ns != FS_NONE)
 			out[n++] = ns;
 	}
+	return n;
+}
+
+int fs_accept_shares_ns(const fs_rules *rules, const fs_accept *a,
+			const fs_accept *b)
+{
+	size_t ns[8], n = fs_accept_namespaces(rules, a, ns, 8);
+
+	for (size_t i = 0; i < n; i++)
+		if (fs_accept_has_ns(rules, b, ns[i]))
+			return 1;
+	return 0;
+}
+
+/* Whether member m is a bit flag of the set on `arch` with bits in
+ * `within` only and none in `without`. */
+static int is_flag_within(const fs_rules *rules, const fs_accept *accept,
+			  size_t m, size_t arch, uint64_t within,
+			  uint64_t without)
+{
+	uint64_t v = (uint64_t)fs_member_value(rules, m, arch);
+
+	return v && !rules->members.items[m].is_field &&
+	       fs_accept_takes(rules, accept, m) &&
+	       fs_member_is_on(rules, m, arch) && !(v & ~within) &&
+	       !(v & without);
+}
+
+size_t fs_accept_flags_within(const fs_rules *rules, const fs_accept *accept,
+			      size_t arch, uint64_t within, uint64_t without,
+			      size_t *out, size_t max, uint64_t *bits)
+{
+	size_t ns[8], nns = fs_accept_namespaces(rules, accept, ns, 8), n = 0;
+	uint64_t seen = 0;
+
+	for (size_t i = 0; i < nns; i++) {
+		const fs_ids *ids = &rules->namespaces.items[ns[i]].members;
+
+		for (size_t j = 0; j < ids->count && n < max; j++) {
+			size_t m = ids->items[j];
+			uint64_t v = (uint64_t)fs_member_value(rules, m, arch);
+
+			/* One name per value: the first is the usual one. */
+			if (!is_flag_within(rules, accept, m, arch, within,
+					    without) || (v & ~seen) == 0)
+				continue;
+			seen |= v;
+			out[n++] = m;
+		}
+	}
+	if (bits)
+		*bits = seen;
 	return n;
 }
 

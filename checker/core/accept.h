@@ -27,10 +27,20 @@ int fs_accept_takes(const fs_rules *rules, const fs_accept *accept,
 fs_fit fs_accept_fit(const fs_rules *rules, const fs_accept *accept,
 		     size_t m);
 
+/* Whether some namespace of `a` is one `b` takes. */
+int fs_accept_shares_ns(const fs_rules *rules, const fs_accept *a,
+			const fs_accept *b);
 /* The namespaces of the set, without repeats, in order; returns how many
  * (at most max) were stored in out. */
 size_t fs_accept_namespaces(const fs_rules *rules, const fs_accept *accept,
 			    size_t *out, size_t max);
+/* The bit flags the set takes (no field, no 0, none off on `arch`, one per
+ * value) whose bits all lie in `within` and none in `without`, in the
+ * rules' order: their ids in out[0..max); returns how many (at most max),
+ * with the union of their bits in *bits (may be NULL). */
+size_t fs_accept_flags_within(const fs_rules *rules, const fs_accept *accept,
+			      size_t arch, uint64_t within, uint64_t without,
+			      size_t *out, size_t max, uint64_t *bits);
 /* Whether every namespace of the set is kind=enum (and there is one). */
 int fs_accept_is_enum(const fs_rules *rules, const fs_accept *accept);
 /* "O_*", "AT_* or S_I*": the namespaces the set expects. */

@@ -275,6 +275,26 @@ static fs_term_use term_use(const fs_rules *rules, const fs_term *t,
 	return (fs_term_use){ c.use, c.conditional };
 }
 
+/* A `~` of a constant whose bits reach the value (its context sets): they
+ * are the complement's. The operand's subtree follows node i in prefix
+ * order, and a constant one has only terms for leaves, so its first term
+ * is the first after i. */
+static void note_complement(const fs_value *v, const span *spans,
+			    const context *c, size_t i, fs_reading *out)
+{
+	const span *operand = &spans[spans[i].kids[0]];
+	uint64_t bits = spans[i].may & c->pass;
+
+	if (v->nodes[i].op != FS_OP_NOT || c->use != FS_USE_SET ||
+	    !is_exact(operand) || !bits)
+		return;
+	out->complement |= bits;
+	for (size_t j = i + 1; out->complement_term == FS_NONE &&
+			       j < v->nnodes; j++)
+		if (v->nodes[j].op == FS_OP_TERM)
+			out->complement_term = v->nodes[j].term;
+}
+
 /* Top-down over the prefix order: a parent comes before its operands. */
 static void hand_down(const fs_rules *rules, const fs_value *v,
 		      const span *spans, context *contexts, fs_reading *out)
@@ -290,6 +310,7 @@ static void hand_down(const fs_rules *rules, const fs_value *v,
 		    out->terms[n->term].use != FS_USE_SET)
 			out->terms[n->term] = term_use(
 				rules, &v->terms[n->term], contexts[i]);
+		note_complement(v, spans, &contexts[i], i, out);
 	}
 }
 
@@ -343,7 +364,7 @@ int fs_op_combines_flags(fs_op op)
 int fs_read_value(const fs_rules *rules, const fs_value *value,
 		  fs_reading *out)
 {
-	*out = (fs_reading){ value, NULL, 0, 0, 0, FS_NONE };
+	*out = (fs_reading){ value, NULL, 0, 0, 0, FS_NONE, 0, FS_NONE };
 	out->terms = calloc(value->nterms + 1, sizeof(fs_term_use));
 	if (!out->terms)
 		return -1;

@@ -42,6 +42,13 @@ typedef struct fs_reading {
 	size_t alone;		/* the term that is by itself one operand of
 				   the root `a & b` while the other is not a
 				   constant (`flags & O_RDONLY`), or FS_NONE */
+	uint64_t complement;	/* bits a `~` of a constant puts into the
+				   value, on some path (`~O_NONBLOCK`, `c ?
+				   O_NONBLOCK : ~O_NONBLOCK`), through the
+				   enclosing &s; not `x & ~O_NONBLOCK`, which
+				   clears */
+	size_t complement_term;	/* the first term under the first such
+				   `~`, or FS_NONE */
 } fs_reading;
 
 /* Works out the reading of `value` (terms' values from the rules where the

@@ -5,6 +5,7 @@
 
 #include "accept.h"
 #include "arch.h"
+#include "check_complement_in_setter.h"
 #include "check_joint.h"
 #include "check_swap.h"
 #include "diagnose.h"
@@ -59,7 +60,8 @@ static void add_slot(fs_site *site, const fs_call_rule *r, const char *when,
 		k--;
 	}
 	site->slots[k] = (fs_slot){ &r->accept, r->bits, r->param.name, when,
-				    pos, r->replaces };
+				    pos, r->replaces, r->complement,
+				    r->complement_note, &r->never };
 	site->nslots++;
 }
 
@@ -184,35 +186,6 @@ int fs_check_result(const fs_rules *rules, const fs_call *call,
 	return res < 0 ? -1 : 0;
 }
 
-/* Whether some namespace of `a` is one `b` takes. */
-static int shares_namespace(const fs_rules *rules, const fs_accept *a,
-			    const fs_accept *b)
-{
-	size_t ns[8], n = fs_accept_namespaces(rules, a, ns, 8);
-
-	for (size_t i = 0; i < n; i++)
-		if (fs_accept_has_ns(rules, b, ns[i]))
-			return 1;
-	return 0;
-}
-
-/* The when= name of another result rule of the inner site's function that
- * holds what `want` takes (F_GETFD for FD_ flags), or NULL. */
-static const char *other_getter(const fs_site *inner, const fs_group *g,
-				const fs_accept *want)
-{
-	const fs_call_rule *calls = inner->rules->calls.items;
-
-	for (size_t i = 0; i < g->rules.count; i++) {
-		const fs_call_rule *r = &calls[g->rules.items[i]];
-
-		if (r->is_result && r->when.count &&
-		    shares_namespace(inner->rules, &r->accept, want))
-			return r->when.items[0].text;
-	}
-	return NULL;
-}
-
 /* "fcntl(F_GETFL) result holds O_* flags, but fcntl(F_SETFD) arg takes
  * FD_*: written back there its bits mean something else; use F_GETFD" */
 static int report_written_back(const fs_site *outer, const fs_slot *to,
@@ -267,10 +240,10 @@ int fs_check_result_into(const fs_rules *rules, const fs_call *outer,
 		    !to->accept->is_zero &&
 		    fs_accept_is_known(rules, to->accept) &&
 		    fs_accept_is_known(rules, from->accept) &&
-		    !shares_namespace(rules, from->accept, to->accept))
+		    !fs_accept_shares_ns(rules, from->accept, to->accept))
 			res = report_written_back(&o, to, &i, from,
-						  other_getter(&i, ig,
-							       to->accept));
+						  fs_site_getter(&i, ig,
+								 to->accept));
 	}
 	fs_site_close(&i);
 	fs_site_close(&o);
@@ -292,7 +265,8 @@ int fs_check_call(const fs_rules *rules, const fs_call *call,
 		res = !swapped || fs_check_call_swaps(&site, call, swapped) ||
 		      check_slots(&site, call, swapped) ||
 		      fs_check_call_modes(&site, &g->modes, call, shift) ||
-		      fs_check_call_combos(&site, &g->combos, call, shift)
+		      fs_check_call_combos(&site, &g->combos, call, shift) ||
+		      fs_check_call_complement_in_setter(&site, g)
 			? -1 : 0;
 		if (!res)
 			fs_outcome_drop_explained(&call->outcome, out, from);

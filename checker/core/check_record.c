@@ -19,8 +19,9 @@ static int collect_slots(fs_site *site, const fs_group *g)
 		const fs_field_rule *r =
 			&site->rules->fields.items[g->rules.items[i]];
 
-		site->slots[site->nslots++] = (fs_slot){ &r->accept, r->bits,
-							 r->field, NULL, 0, 0 };
+		site->slots[site->nslots++] = (fs_slot){
+			.accept = &r->accept, .bits = r->bits,
+			.param = r->field };
 	}
 	return 0;
 }

@@ -11,6 +11,7 @@
 #include "diagnose.h"
 #include "findings.h"
 #include "message.h"
+#include "result_never.h"
 #include "strbuf.h"
 #include "suggest.h"
 
@@ -75,25 +76,14 @@ static void say_meaning(const report *r, const meaning *m)
 static size_t put_unset(fs_buf *b, const report *r, uint64_t must)
 {
 	const fs_rules *rules = r->site->rules;
-	const fs_accept *accept = slot_of(r)->accept;
-	size_t ns[8], nns = fs_accept_namespaces(rules, accept, ns, 8), n = 0;
+	size_t ids[64], n = fs_accept_flags_within(rules, slot_of(r)->accept,
+						   r->site->arch,
+						   ~(uint64_t)0, must, ids,
+						   64, NULL);
 
-	for (size_t i = 0; i < nns; i++) {
-		const fs_ids *ids = &rules->namespaces.items[ns[i]].members;
-
-		for (size_t j = 0; j < ids->count; j++) {
-			size_t m = ids->items[j];
-			int64_t v = fs_member_value(rules, m, r->site->arch);
-
-			if (!fs_accept_takes(rules, accept, m) || v == 0 ||
-			    rules->members.items[m].is_field ||
-			    ((uint64_t)v & must) ||
-			    !fs_member_is_on(rules, m, r->site->arch))
-				continue;
-			fs_buf_printf(b, "%s%s", n++ ? ", " : "",
-				      rules->members.items[m].name);
-		}
-	}
+	for (size_t i = 0; i < n; i++)
+		fs_buf_printf(b, "%s%s", i ? ", " : "",
+			      rules->members.items[ids[i]].name);
 	return n;
 }
 
@@ -210,8 +200,6 @@ static int report_number(const report *r)
  * fail with EINVAL". Without a value: the effect alone. */
 static void put_reserved_effect(fs_buf *b, fs_bits bits, const int64_t *v)
 {
-	if (bits == FS_BITS_UNREAD)
-		fs_buf_puts(b, "the system call has no such argument, so ");
 	if (v) {
 		fs_put_value(b, *v);
 		fs_buf_puts(b, " there ");
@@ -238,7 +226,11 @@ static int report_reserved(const report *r)
 		return 0;
 	fs_buf_printf(&b, "%s is a flag, but ", term_name(r));
 	fs_put_slot_label(&b, r->site, slot_of(r));
-	fs_buf_puts(&b, " must be 0: ");
+	/* An argument the system call does not have is no flags argument
+	 * at all: what is there is lost, 0 or not. */
+	fs_buf_puts(&b, slot_of(r)->bits == FS_BITS_UNREAD
+			? " is an argument the system call does not have: "
+			: " must be 0: ");
 	put_reserved_effect(&b, slot_of(r)->bits, known ? &v : NULL);
 	fs_put_suggestions(&b, r->site, r->slot, r->m, &fix);
 	if (emit(r, FS_CHECK_UNSUPPORTED_FLAG, &b, NULL))
@@ -470,6 +462,10 @@ int fs_diagnose_value(const fs_site *site, size_t slot, size_t at)
 				       fit == FS_FIT_RESERVED)
 			? NULL : reporters[fit];
 		if (fn && fn(&r))
+			return -1;
+		/* ... unless the rules say it never holds that flag. */
+		if (!fn && fit == FS_FIT_SUBSET &&
+		    fs_report_never(site, slot, at, i, r.m))
 			return -1;
 	}
 	if (site->is_read)

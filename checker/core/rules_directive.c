@@ -43,15 +43,50 @@ static const char *copy_value(fs_reader *rd, const fs_token *tok)
 	return tok ? fs_syntax_copy(rd, fs_attr_value(tok)) : NULL;
 }
 
+/* complement=einval|eopnotsupp|misbehaves and complement-note="...": what
+ * a complement given to an argument that replaces the flags does
+ * (flagspace-complement-in-setter); they need `replaces`. */
+static int read_complement(fs_reader *rd, const fs_token *bits,
+			   const fs_token *note, fs_call_rule *r)
+{
+	static const char *const choices[] = { "einval", "eopnotsupp",
+					       "misbehaves" };
+	static const fs_bits meant[] = { FS_BITS_EINVAL, FS_BITS_EOPNOTSUPP,
+					 FS_BITS_MISBEHAVES };
+	const fs_token *given = bits ? bits : note;
+	int k;
+
+	r->complement = FS_BITS_MISBEHAVES;
+	if (given && !r->replaces) {
+		fs_reader_error(rd, given->col, "'%.*s' needs 'replaces': only "
+				"an argument that replaces the flags sets "
+				"what a complement leaves",
+				fs_quote_len(given->key_len), given->key);
+		return -1;
+	}
+	if (bits && (k = fs_attr_choice(rd, bits, choices,
+					 sizeof(choices) / sizeof(*choices))) < 0)
+		return -1;
+	if (bits)
+		r->complement = meant[k];
+	if (note && !(r->complement_note = copy_value(rd, note))) {
+		fs_reader_nomem(rd);
+		return -1;
+	}
+	return 0;
+}
+
 /* call FUNC[,ALIAS...] PARAM(POS) ACCEPTED [bits=...] [when=...]
- * [replaces] */
+ * [replaces [complement=...] [complement-note="..."]] */
 int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 {
 	static const char *const what[] = {
 		"function names", "PARAM(POS)", "the accepted flags" };
 	static const fs_attr_spec specs[] = { { "bits", 0 }, { "when", 0 },
-					      { "replaces", 1 } };
-	const fs_token *found[3];
+					      { "replaces", 1 },
+					      { "complement", 0 },
+					      { "complement-note", 0 } };
+	const fs_token *found[5];
 	fs_call_rule r = { .origin = origin_of(rd, &t[0]) };
 
 	if (fs_parse_expect(rd, t, n, what, 3) ||
@@ -59,34 +94,39 @@ int fs_parse_call(fs_reader *rd, const fs_token *t, size_t n)
 			    &r.funcs) ||
 	    fs_syntax_param(rd, fs_token_span(&t[2]), &r.param) ||
 	    fs_syntax_accept(rd, fs_token_span(&t[3]), &r.accept) ||
-	    fs_attrs_read(rd, "'call'", t + 4, n - 4, specs, 3, found) ||
+	    fs_attrs_read(rd, "'call'", t + 4, n - 4, specs, 5, found) ||
 	    read_bits(rd, found[0], &r.bits) ||
 	    check_unread(rd, found[0], r.bits, &r.accept) ||
 	    (found[1] && fs_syntax_when(rd, fs_attr_value(found[1]),
 					&r.when_param, &r.when)))
 		return -1;
 	r.replaces = found[2] != NULL;
+	if (read_complement(rd, found[3], found[4], &r))
+		return -1;
 	return FS_PARSE_STORE(rd, calls, r, fs_model_add_call, t[2].col,
 			      "argument %zu already has a rule", r.param.pos);
 }
 
-/* result FUNC[,ALIAS...] ACCEPTED [when=...]: what the return value holds,
+/* result FUNC[,ALIAS...] ACCEPTED [when=...] [never=...]: what the return
+ * value holds (never=: flags of its namespaces it never holds),
  * kept as a call rule at FS_RESULT_POS so that when= works as for calls. */
 int fs_parse_result(fs_reader *rd, const fs_token *t, size_t n)
 {
 	static const char *const what[] = {
 		"function names", "the flags the result holds" };
-	static const fs_attr_spec specs[] = { { "when", 0 } };
-	const fs_token *found[1];
+	static const fs_attr_spec specs[] = { { "when", 0 }, { "never", 0 } };
+	const fs_token *found[2];
 	fs_call_rule r = { .origin = origin_of(rd, &t[0]) };
 
 	if (fs_parse_expect(rd, t, n, what, 2) ||
 	    fs_syntax_names(rd, fs_token_span(&t[1]), "function name",
 			    &r.funcs) ||
 	    fs_syntax_accept(rd, fs_token_span(&t[2]), &r.accept) ||
-	    fs_attrs_read(rd, "'result'", t + 3, n - 3, specs, 1, found) ||
+	    fs_attrs_read(rd, "'result'", t + 3, n - 3, specs, 2, found) ||
 	    (found[0] && fs_syntax_when(rd, fs_attr_value(found[0]),
-					&r.when_param, &r.when)))
+					&r.when_param, &r.when)) ||
+	    (found[1] && fs_syntax_names(rd, fs_attr_value(found[1]),
+					 "macro name", &r.never)))
 		return -1;
 	r.param.name = "result";
 	r.param.pos = FS_RESULT_POS;

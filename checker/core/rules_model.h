@@ -123,6 +123,15 @@ typedef struct fs_call_rule {
 	int replaces;		/* the argument replaces the flags it
 				   takes (fcntl F_SETFD): a flag it does
 				   not give is cleared */
+	fs_bits complement;	/* with replaces: what a complement (~FLAG)
+				   that turns on flags it takes does
+				   (`complement=`; FS_BITS_MISBEHAVES when
+				   not given) */
+	const char *complement_note;	/* `complement-note=`: why, or
+					   NULL */
+	fs_words never;		/* `result` rules: flags of its set's
+				   namespaces the result never holds
+				   (`never=`) */
 	fs_origin origin;
 } fs_call_rule;
 

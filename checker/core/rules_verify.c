@@ -307,6 +307,7 @@ static void check_functions(verifier *v, const fs_checkpoint *cp)
 	for (size_t i = cp->calls; i < r->calls.count; i++) {
 		/* an unknown when= name: the rule would never apply */
 		want_known(v, &r->calls.items[i].when);
+		want_known(v, &r->calls.items[i].never);
 		if (r->calls.items[i].is_result)
 			check_result(v, &r->calls.items[i]);
 	}

@@ -76,3 +76,18 @@ size_t fs_site_find_slot(const fs_site *site, size_t skip, size_t m,
 	}
 	return FS_NONE;
 }
+
+const char *fs_site_getter(const fs_site *site, const fs_group *g,
+			   const fs_accept *want)
+{
+	const fs_call_rule *calls = site->rules->calls.items;
+
+	for (size_t i = 0; g && i < g->rules.count; i++) {
+		const fs_call_rule *r = &calls[g->rules.items[i]];
+
+		if (r->is_result && r->when.count &&
+		    fs_accept_shares_ns(site->rules, &r->accept, want))
+			return r->when.items[0].text;
+	}
+	return NULL;
+}

@@ -16,6 +16,9 @@ typedef struct fs_slot {
 	size_t pos;		/* argument position in the user's call (a raw
 				   syscall's shift included); 0 for fields */
 	int replaces;		/* the rule's `replaces` */
+	fs_bits complement;	/* the rule's `complement=` */
+	const char *complement_note;	/* the rule's `complement-note=` */
+	const fs_words *never;	/* a result's `never=`, or NULL */
 } fs_slot;
 
 typedef struct fs_site {
@@ -58,5 +61,11 @@ void fs_put_slot_label(fs_buf *b, const fs_site *site, const fs_slot *slot);
  * `whole_ns`: whose set names m's namespace), or FS_NONE. */
 size_t fs_site_find_slot(const fs_site *site, size_t skip, size_t m,
 			 int whole_ns);
+
+/* The when= name of a `result` rule of group g (the site's function)
+ * whose result holds what `want` takes (F_GETFD for FD_ flags): the
+ * getter to read the flags with; NULL when there is none. */
+const char *fs_site_getter(const fs_site *site, const fs_group *g,
+			   const fs_accept *want);
 
 #endif

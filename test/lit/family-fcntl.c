@@ -39,6 +39,17 @@ int wrong(int fd) {
   syscall(SYS_fcntl, fd, F_SETFD, O_CLOEXEC);
   // CHECK-MESSAGES: :[[@LINE-1]]:35: warning: O_CLOEXEC is from the O_* namespace, not FD_*: in syscall(SYS_fcntl, F_SETFD) arg 0x80000 matches no FD_* flag and is ignored; the call replaces the flags with its argument, so it clears FD_CLOEXEC; use FD_CLOEXEC [misbehaves] [flagspace-wrong-namespace]
   // CHECK-FIXES: syscall(SYS_fcntl, fd, F_SETFD, FD_CLOEXEC);
+  // fcntl() reads one argument after the command: a fourth is lost.
+  fcntl(fd, F_SETFL, fcntl(fd, F_GETFL), O_NONBLOCK);
+  // CHECK-MESSAGES: :[[@LINE-1]]:42: warning: O_NONBLOCK is a flag, but fcntl() extra is an argument the system call does not have: 0x800 there is never read; it belongs in fcntl(F_SETFL) arg [ignored] [flagspace-unsupported-flag]
+  // F_GETFL never returns O_CLOEXEC (close-on-exec is F_GETFD's) nor the
+  // creation flags: a test for them is always false.
+  r |= fcntl(fd, F_GETFL) & O_CLOEXEC;
+  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: O_CLOEXEC is never in fcntl(F_GETFL) result, so a test for it is always false; test the fcntl(F_GETFD) result for FD_CLOEXEC [misbehaves] [flagspace-unsupported-flag]
+  int status = fcntl(fd, F_GETFL);
+  if (status & O_CREAT)
+    // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: O_CREAT is never in fcntl(F_GETFL) result, so a test for it is always false [misbehaves] [flagspace-unsupported-flag]
+    r++;
   return r;
 }
 // Correct, idiomatic code: nothing may be reported below.
@@ -56,5 +67,9 @@ int correct(int fd, int fl) {
   fcntl(fd, F_SETLEASE, F_UNLCK);
   fcntl(fd, F_DUPFD_CLOEXEC, 3);
   syscall(SYS_fcntl, fd, F_SETFD, FD_CLOEXEC);
+  fcntl(fd, F_SETFL, fl | O_NONBLOCK, 0);
+  fcntl(fd, F_GETFL, 0);
+  r |= (fcntl(fd, F_GETFL) & O_ACCMODE) == O_WRONLY;
+  r |= fcntl(fd, F_GETFL) & (O_APPEND | O_DIRECT | O_PATH);
   return r;
 }

@@ -177,6 +177,9 @@ TAG_RE = re.compile(r"([^\s\"']+\.rules:\d+: [A-Za-z_][A-Za-z0-9_]*"
                     r"(?: (?:same|field)=[A-Za-z_][A-Za-z0-9_]*)?)")
 
 NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+# An attribute's key may hold '-' (complement-note=), as the rules lexer
+# allows.
+KEY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\Z")
 NUMBER_RE = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)\Z")
 DIRECTIVES = {"namespace", "call", "field", "result", "needs-mode",
               "excludes", "requires", "ignored-unless",
@@ -208,7 +211,7 @@ def parse_attrs(words):
     attrs = {}
     rest = []
     for word in words:
-        if "=" in word and NAME_RE.match(word.split("=", 1)[0]):
+        if "=" in word and KEY_RE.match(word.split("=", 1)[0]):
             key, value = word.split("=", 1)
             attrs[key] = value
         else:
@@ -305,6 +308,8 @@ class Rules:
                 names = attrs["when"].split(":", 1)[-1].split(",")
                 for name in names:
                     self.uses.append((path, line, "name", name))
+            for name in attrs.get("never", "").split(",") if "never" in attrs else []:
+                self.uses.append((path, line, "name", name))
         elif head == "swappable":
             if len(rest) != 3:
                 self.error(path, line, "swappable takes FUNC A(POS) B(POS)")

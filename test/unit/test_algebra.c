@@ -42,6 +42,10 @@ static fs_op op_of(const char *word)
 	return FS_OP_COUNT;
 }
 
+/* The complement of the last read_text: its bits and its term. */
+static uint64_t last_complement;
+static size_t last_complement_term;
+
 /* Reads an expression in prefix order, words separated by spaces: an
  * operator, a lower-case word (not a constant), a number (an unnamed
  * term) or a NAME (value from the rules). Returns the terms' uses as
@@ -91,6 +95,8 @@ static const char *read_text(const char *expr)
 	snprintf(out + len, sizeof(out) - len, "may=%#llx must=%#llx%s",
 		 (unsigned long long)r.may, (unsigned long long)r.must,
 		 r.unknown ? " unknown" : "");
+	last_complement = r.complement;
+	last_complement_term = r.complement_term;
 	fs_reading_free(&r);
 	return out;
 }
@@ -122,6 +128,36 @@ static void cleared_bits(void **state)
 	/* ~~F sets F again. */
 	assert_string_equal(read_text("~ ~ O_CREAT"),
 			    "O_CREAT:set may=0x40 must=0x40");
+}
+
+/* A ~ of a constant whose bits reach the value: the complement's bits
+ * (a value that replaces flags gets all of them); a ~ that clears bits of
+ * another value (`x & ~F`) has none. */
+static void complements(void **state)
+{
+	(void)state;
+	read_text("~ O_NONBLOCK");
+	assert_int_equal(last_complement, ~(uint64_t)0x800);
+	assert_int_equal(last_complement_term, 0);
+	/* In one arm of ?: only: still there on that path. */
+	read_text("?: on O_NONBLOCK ~ O_NONBLOCK");
+	assert_int_equal(last_complement, ~(uint64_t)0x800);
+	assert_int_equal(last_complement_term, 1);
+	/* Through the enclosing & of constants: what passes. */
+	read_text("& ~ O_NONBLOCK O_APPEND");
+	assert_int_equal(last_complement, 0x400);
+	read_text("& x ~ O_NONBLOCK");
+	assert_int_equal(last_complement, 0);
+	assert_int_equal(last_complement_term, FS_NONE);
+	/* ~ of a value not known: nothing certain. ~~F: the outer ~'s bits
+	 * are F's, which the value names anyway. */
+	read_text("~ x");
+	assert_int_equal(last_complement, 0);
+	read_text("~ ~ O_CREAT");
+	assert_int_equal(last_complement, 0x40);
+	read_text("| x ~ | O_NONBLOCK O_APPEND");
+	assert_int_equal(last_complement, ~(uint64_t)0xc00);
+	assert_int_equal(last_complement_term, 0);
 }
 
 static void masks_extract(void **state)
@@ -267,6 +303,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(or_sets_every_term),
 		cmocka_unit_test(cleared_bits),
+		cmocka_unit_test(complements),
 		cmocka_unit_test(masks_extract),
 		cmocka_unit_test(compared_and_tested),
 		cmocka_unit_test(shifts_move_bits),

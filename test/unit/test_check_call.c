@@ -528,6 +528,72 @@ static void tested_result(void **state)
 	fs_rules_free(own);
 }
 
+/* result ... never=: a flag of the result's namespace that it never
+ * holds is reported where the result is tested, with the getter whose
+ * result holds its certain equivalent; the flags it may hold are not. */
+static void result_never_holds(void **state)
+{
+	fs_rules *own = rules_from(
+		"namespace F_CMD prefix=F_ kind=enum\nF_GETFD 1\nF_GETFL 3\n"
+		"namespace FD prefix=FD_\nFD_CLOEXEC 1\n"
+		"namespace O prefix=O_\nO_NONBLOCK 0x800\nO_CREAT 0x40\n"
+		"O_DIRECTORY 0x10000\nO_CLOEXEC 0x80000\n"
+		"equivalent O_CLOEXEC FD_CLOEXEC certain\n"
+		"call fcntl cmd(1) F_CMD\n"
+		"result fcntl FD when=cmd(1):F_GETFD\n"
+		"result fcntl O:NONBLOCK when=cmd(1):F_GETFL "
+		"never=O_CLOEXEC,O_CREAT\n");
+	fs_term t[2] = { { NULL, 3, 1, 0 }, { "F_GETFL", 3, 1, 0 } };
+	fs_value args[2] = { { &t[0], 1, 0 }, { &t[1], 1, 0 } };
+	fs_call call = { "fcntl", args, 2 };
+	fs_term flag = { "O_CLOEXEC", 0x80000, 1, FS_TERM_FIXABLE };
+	fs_value mask = { &flag, 1, 0 };
+	fs_findings f = { 0 };
+
+	(void)state;
+	assert_int_equal(fs_check_result(own, &call, &mask, &f), 0);
+	assert_int_equal(f.count, 1);
+	assert_string_equal(fs_check_name(f.items[0].check),
+			    "flagspace-unsupported-flag");
+	assert_string_equal(f.items[0].message,
+			    "O_CLOEXEC is never in fcntl(F_GETFL) result, so a "
+			    "test for it is always false; test the "
+			    "fcntl(F_GETFD) result for FD_CLOEXEC");
+	assert_null(f.items[0].fix);
+	assert_string_equal(fs_consequence_name(f.items[0].consequence),
+			    "misbehaves");
+	fs_findings_clear(&f);
+	/* No equivalent: no getter to name. */
+	flag = (fs_term){ "O_CREAT", 0x40, 1, FS_TERM_FIXABLE };
+	assert_int_equal(fs_check_result(own, &call, &mask, &f), 0);
+	assert_int_equal(f.count, 1);
+	assert_string_equal(f.items[0].message,
+			    "O_CREAT is never in fcntl(F_GETFL) result, so a "
+			    "test for it is always false");
+	fs_findings_clear(&f);
+	/* Not in the subset, but not said never: it may be there. */
+	flag = (fs_term){ "O_DIRECTORY", 0x10000, 1, FS_TERM_FIXABLE };
+	assert_int_equal(fs_check_result(own, &call, &mask, &f), 0);
+	assert_int_equal(f.count, 0);
+	fs_findings_free(&f);
+	fs_rules_free(own);
+}
+
+/* never= names known members. */
+static void result_never_names_members(void **state)
+{
+	fs_rules *own = fs_rules_new();
+	diag_log log = { "", 0, 0 };
+
+	(void)state;
+	assert_int_equal(load_text(own, "namespace O prefix=O_\nO_A 1\n"
+				   "call g x(0) O\nresult g O never=O_NOPE\n",
+				   &log), -1);
+	assert_non_null(strstr(log.text, "'O_NOPE' is not a member of any "
+			       "namespace"));
+	fs_rules_free(own);
+}
+
 /* A result written back through another command: wrong where what it
  * holds is of no namespace the argument takes; the getter of the right
  * one is named. */
@@ -599,6 +665,8 @@ int main(void)
 		cmocka_unit_test(name_queries),
 		cmocka_unit_test(swapped_arguments),
 		cmocka_unit_test(replacing_argument),
+		cmocka_unit_test(result_never_holds),
+		cmocka_unit_test(result_never_names_members),
 		cmocka_unit_test(result_written_back),
 		cmocka_unit_test(tested_result),
 	};
