@@ -346,10 +346,31 @@ static int check_requires(const combo *c)
 	return 0;
 }
 
+/* Whether every name of the rule's with= is a term set on every path of
+ * the FIRSTs' place (MS_REMOUNT beside MS_BIND). */
+static int all_with(const combo *c)
+{
+	const fs_words *with = &c->rule->with;
+
+	for (size_t k = 0; k < with->count; k++) {
+		int found = 0;
+
+		for (size_t i = 0; c->first.value && i < c->first.value->nterms;
+		     i++)
+			found |= is_set(&c->first, i, EVERY_PATH) &&
+				 !strcmp(c->first.value->terms[i].name,
+					 with->items[k].text);
+		if (!found)
+			return 0;
+	}
+	return 1;
+}
+
 static int check_rule(const combo *c)
 {
 	if (!c->first.known ||
-	    !all_absent(c->site->rules, &c->first, &c->rule->unless))
+	    !all_absent(c->site->rules, &c->first, &c->rule->unless) ||
+	    !all_with(c))
 		return 0;
 	if (c->rule->kind == FS_COMBO_EXCLUDES)
 		return check_excludes(c);

@@ -91,6 +91,12 @@ static void put_combo(fs_buf *b, const fs_combo_rule *r)
 							    : " without ");
 		put_others(b, r);
 	}
+	if (r->with.count) {
+		fs_buf_puts(b, ", with ");
+		for (size_t i = 0; i < r->with.count; i++)
+			fs_buf_printf(b, "%s%s", i ? "|" : "",
+				      r->with.items[i].text);
+	}
 	if (r->unless.count) {
 		fs_buf_puts(b, ", unless with ");
 		fs_put_or_list(b, &r->unless);

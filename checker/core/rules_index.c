@@ -289,7 +289,8 @@ static int combos_clash(const fs_rules *rules, size_t a, size_t b)
 	       params_equal(&x->param, &y->param) &&
 	       params_equal(&x->other_param, &y->other_param) &&
 	       words_equal(&x->firsts, &y->firsts) &&
-	       words_equal(&x->others, &y->others);
+	       words_equal(&x->others, &y->others) &&
+	       words_equal(&x->with, &y->with);
 }
 
 fs_add fs_model_add_combo(fs_rules *rules, size_t id, const fs_pos **clash)

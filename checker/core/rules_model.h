@@ -178,6 +178,9 @@ typedef struct fs_combo_rule {
 				   makes the FIRST right there */
 	fs_words except;	/* with `*`: the members allowed beside it */
 	fs_words unless;	/* in param: with any of them, no finding */
+	fs_words with;		/* in param: the rule applies only where all
+				   of them are set on every path (mount()'s
+				   MS_REMOUNT beside MS_BIND) */
 	fs_bits bits;		/* what the call does: einval, eopnotsupp,
 				   eisdir, misbehaves (the note says how) or
 				   ignored (excludes: the OTHER is ignored) */

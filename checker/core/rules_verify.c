@@ -288,6 +288,7 @@ static void check_combo(verifier *v, const fs_combo_rule *r)
 	want_known(v, &r->others);
 	want_known(v, &r->except);
 	want_known(v, &r->unless);
+	want_known(v, &r->with);
 	if (r->means.text) {
 		fs_word means = r->means;
 		fs_words one = { &means, 1 };

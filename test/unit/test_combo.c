@@ -39,6 +39,8 @@ static const char *const combo_rules =
 	"excludes mount mountflags(3) MS_BIND * "
 	"except=MS_REC,MS_SILENT,MS_REMOUNT bits=ignored unless=MS_REMOUNT "
 	"note=\"a bind mount keeps the options of the mount it copies\"\n"
+	"requires mount mountflags(3) MS_BIND MS_NOSUID with=MS_REMOUNT "
+	"bits=misbehaves note=\"a nosuid the mount had is cleared\"\n"
 	"namespace MAP prefix=MAP_\n"
 	"MAP_SHARED          0x1\n"
 	"MAP_PRIVATE         0x2\n"
@@ -177,8 +179,29 @@ static void excluded_flag_ignored(void **state)
 		    "flagspace-invalid-combination 3:1 MS_RDONLY is ignored "
 		    "with MS_BIND in mount() mountflags: a bind mount keeps "
 		    "the options of the mount it copies\n");
-	EXPECT_CALL("mount(s, t, fs, MS_BIND|MS_REMOUNT|MS_RDONLY, d)", "");
+	EXPECT_CALL("mount(s, t, fs, MS_BIND|MS_REMOUNT|MS_RDONLY|MS_NOSUID, d)",
+		    "");
 	EXPECT_CALL("mount(s, t, fs, MS_BIND|MS_REC, d)", "");
+}
+
+/* with=: the rule applies only where all of them are set on every path. */
+static void requires_with_other_flags(void **state)
+{
+	(void)state;
+	EXPECT_CALL("mount(s, t, fs, MS_BIND|MS_REMOUNT|MS_RDONLY, d)",
+		    "flagspace-invalid-combination 3:0 MS_BIND in mount() "
+		    "mountflags without MS_NOSUID: a nosuid the mount had is "
+		    "cleared\n");
+	EXPECT_CALL("mount(s, t, fs, MS_REMOUNT|MS_BIND, d)",
+		    "flagspace-invalid-combination 3:1 MS_BIND in mount() "
+		    "mountflags without MS_NOSUID: a nosuid the mount had is "
+		    "cleared\n");
+	/* Flags read from the mount (statvfs), a remount on some paths
+	 * only, no remount at all: not certain, or another rule's. */
+	EXPECT_CALL("mount(s, t, fs, MS_BIND|MS_REMOUNT|MS_RDONLY|fl, d)", "");
+	EXPECT_CALL("mount(s, t, fs, MS_BIND|?MS_REMOUNT, d)", "");
+	EXPECT_CALL("mount(s, t, fs, MS_BIND|MS_REMOUNT|?MS_NOSUID, d)", "");
+	EXPECT_CALL("mount(s, t, fs, MS_BIND, d)", "");
 }
 
 static void excluded_pair_means_another_flag(void **state)
@@ -452,6 +475,7 @@ int main(void)
 		cmocka_unit_test(excludes_is_silent_unless_certain),
 		cmocka_unit_test(any_other_member_with_exceptions),
 		cmocka_unit_test(excluded_flag_ignored),
+		cmocka_unit_test(requires_with_other_flags),
 		cmocka_unit_test(excluded_pair_means_another_flag),
 		cmocka_unit_test(requires_reports_the_flag_alone),
 		cmocka_unit_test(ignored_unless),
