@@ -544,10 +544,10 @@ static void result_never_holds(void **state)
 		"result fcntl O:NONBLOCK when=cmd(1):F_GETFL "
 		"never=O_CLOEXEC,O_CREAT\n");
 	fs_term t[2] = { { NULL, 3, 1, 0 }, { "F_GETFL", 3, 1, 0 } };
-	fs_value args[2] = { { &t[0], 1, 0 }, { &t[1], 1, 0 } };
+	fs_value args[2] = { term_value(&t[0]), term_value(&t[1]) };
 	fs_call call = { "fcntl", args, 2 };
 	fs_term flag = { "O_CLOEXEC", 0x80000, 1, FS_TERM_FIXABLE };
-	fs_value mask = { &flag, 1, 0 };
+	fs_value mask = term_value(&flag);
 	fs_findings f = { 0 };
 
 	(void)state;

@@ -53,6 +53,7 @@ static const char *check(const char *cmd, const char *arg)
 
 	memset(terms, 0, sizeof(terms));
 	terms[1][0] = (fs_term){ cmd, 0, 0, FS_TERM_FIXABLE };
+	args[1] = term_value(&terms[1][0]);
 	snprintf(buf, sizeof(buf), "%s", arg);
 	for (char *w = strtok_r(buf, " ", &save); w;
 	     w = strtok_r(NULL, " ", &save)) {
