@@ -7,8 +7,10 @@
  * `(mode & S_IFSOCK) == S_IFSOCK` holds for S_IFSOCK alone and works. */
 #include <string.h>
 
+#include "accept.h"
 #include "algebra.h"
 #include "arch.h"
+#include "check_call.h"
 #include "findings.h"
 #include "message.h"
 #include "strbuf.h"
@@ -223,6 +225,154 @@ static int report_value(const test *t, fs_findings *out)
 	return res;
 }
 
+/* Whether a `field` rule of record.field takes namespace ns. */
+static int field_takes_ns(const fs_rules *rules, const char *record,
+			  const char *field, size_t ns)
+{
+	const fs_group *g = fs_model_record(rules, record);
+
+	for (size_t i = 0; g && i < g->rules.count; i++) {
+		const fs_field_rule *r = &rules->fields.items[g->rules.items[i]];
+
+		if (!strcmp(r->field, field) &&
+		    fs_accept_is_known(rules, &r->accept) &&
+		    fs_accept_has_ns(rules, &r->accept, ns))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether the tested operand provably holds the flag's namespace: it is
+ * given to an argument, is the result of a call, or is read from a field
+ * that holds it. */
+static int holds_namespace(const test *t)
+{
+	const fs_bit_test *f = t->facts;
+	size_t ns = member(t, t->m)->ns;
+
+	if (f->holder)
+		return fs_call_takes_ns(t->rules, f->holder, f->holder_arg, ns);
+	return f->holder_record && f->holder_field &&
+	       field_takes_ns(t->rules, f->holder_record, f->holder_field, ns);
+}
+
+/* Whether the function also tests the operand against another value of
+ * the field, or its mask: together the tests may be right (`fl & O_WRONLY
+ * || fl & O_RDWR`). */
+static int tested_elsewhere(const test *t)
+{
+	const fs_member *own = member(t, t->m);
+
+	for (size_t i = 0; i < t->facts->ntested_with; i++) {
+		const char *name = t->facts->tested_with[i];
+		size_t k = name ? fs_model_member(t->rules, name) : FS_NONE;
+
+		if (k != FS_NONE && (!strcmp(name, own->mask.text) ||
+				     (k != t->m && is_sibling(t, k))))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether member k's covers= names the tested flag. */
+static int covers_flag(const test *t, size_t k)
+{
+	const fs_words *c = &member(t, k)->covers;
+
+	for (size_t i = 0; i < c->count; i++)
+		if (!strcmp(c->items[i].text, member(t, t->m)->name))
+			return 1;
+	return 0;
+}
+
+/* The values of the field that cover the flag and that the test reads
+ * otherwise (O_RDWR for `flags & O_WRONLY`), ", " joined; *zero: the
+ * field's value 0 (O_RDONLY), when every value but it is the flag or
+ * covers it, else NULL. Returns how many. */
+static size_t put_covering(fs_buf *b, const test *t, const char **zero)
+{
+	const fs_ids *ids = &t->rules->namespaces.items[member(t, t->m)->ns]
+				     .members;
+	size_t n = 0, zeros = 0;
+	int others = 0;
+
+	*zero = NULL;
+	for (size_t i = 0; i < ids->count; i++) {
+		size_t k = ids->items[i];
+		int64_t w = fs_member_value(t->rules, k, t->arch);
+
+		if (!is_sibling(t, k) || !fs_member_is_on(t->rules, k, t->arch))
+			continue;
+		if (w == 0) {
+			zeros++;
+			*zero = member(t, k)->name;
+		} else if (covers_flag(t, k) && !reads_alike(t, w)) {
+			fs_buf_printf(b, "%s%s", n++ ? ", " : "",
+				      member(t, k)->name);
+		} else if (w != t->value) {
+			others = 1;
+		}
+	}
+	if (zeros != 1 || others)
+		*zero = NULL;
+	return n;
+}
+
+/* "(flags & O_ACCMODE) == O_WRONLY": the test of the flag alone. */
+static void put_value_test(fs_buf *b, const test *t, const char *x,
+			   const char *op, const char *name)
+{
+	fs_buf_printf(b, "(%s & %s) %s %s", x, member(t, t->m)->mask.text, op,
+		      name);
+}
+
+/* "O_WRONLY is one value of the O_ACCMODE field, not a bit: 'flags &
+ * O_WRONLY' is false for O_RDWR, which includes it; test '(flags &
+ * O_ACCMODE) == O_WRONLY', or '(flags & O_ACCMODE) != O_RDONLY' for
+ * O_WRONLY or O_RDWR". The fix, where the test's shape is certain: the
+ * first, which keeps what the code does for every access mode but 3. */
+static int report_covered(const test *t, fs_findings *out)
+{
+	const fs_member *own = member(t, t->m);
+	const char *x = shown(t, !t->side), *zero;
+	const char *op = t->wants_set ? "==" : "!=";
+	fs_buf b = { 0 }, cov = { 0 }, fix = { 0 };
+	int res = 0;
+
+	if (put_covering(&cov, t, &zero) && !cov.failed) {
+		fs_buf_printf(&b, "%s is one value of the %s field, not a bit: ",
+			      own->name, own->mask.text);
+		put_expression(&b, t);
+		fs_buf_printf(&b, " is %s for %s, which %s it; test '",
+			      t->wants_set ? "false" : "also true",
+			      fs_buf_str(&cov),
+			      strchr(fs_buf_str(&cov), ',') ? "include"
+							     : "includes");
+		put_value_test(&b, t, x ? x : "...", op, own->name);
+		fs_buf_puts(&b, "'");
+		if (zero && t->wants_set)
+			fs_buf_printf(&b, ", or '(%s & %s) != %s' for %s or %s",
+				      x ? x : "...", own->mask.text, zero,
+				      own->name, fs_buf_str(&cov));
+		else if (zero)
+			fs_buf_printf(&b, ", or '(%s & %s) == %s' for neither",
+				      x ? x : "...", own->mask.text, zero);
+		if (x && t->facts->fixable)
+			put_value_test(&fix, t, x, op, own->name);
+		res = fs_findings_add(out, FS_CHECK_VALUE_BIT_TEST, 0, t->term,
+				      &b, fix.len && !fix.failed
+					      ? fs_buf_str(&fix) : NULL);
+		if (!res) {
+			out->items[out->count - 1].fix_whole = 1;
+			fs_findings_say(out, FS_SAYS_WRONG_TEST);
+		}
+	}
+	fs_buf_free(&cov);
+	fs_buf_free(&fix);
+	fs_buf_free(&b);
+	return res;
+}
+
 /* The operand the lone term is: the root's first operand is node 1. */
 static int side_of(const fs_value *v, size_t term)
 {
@@ -268,6 +418,7 @@ static int read_form(test *t, const char *name)
 static int check_term(test *t, fs_findings *out)
 {
 	const fs_term *term = &t->facts->value.terms[t->term];
+	size_t before = out->count;
 
 	if (!term->name || !fs_term_value(t->rules, term, &t->value) ||
 	    (t->m = fs_model_member(t->rules, term->name)) == FS_NONE ||
@@ -278,7 +429,12 @@ static int check_term(test *t, fs_findings *out)
 							  : 0;
 	if (t->facts->is_assign || !is_a_value(t))
 		return 0;
-	return report_value(t, out);
+	if (report_value(t, out))
+		return -1;
+	if (out->count == before && member(t, t->m)->mask.text &&
+	    holds_namespace(t) && !tested_elsewhere(t))
+		return report_covered(t, out);
+	return 0;
 }
 
 int fs_check_bit_test(const fs_rules *rules, const fs_bit_test *facts,

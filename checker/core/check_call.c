@@ -5,6 +5,7 @@
 
 #include "accept.h"
 #include "arch.h"
+#include "check_call.h"
 #include "check_complement_in_setter.h"
 #include "check_joint.h"
 #include "check_swap.h"
@@ -248,6 +249,26 @@ int fs_check_result_into(const fs_rules *rules, const fs_call *outer,
 	fs_site_close(&i);
 	fs_site_close(&o);
 	return res < 0 ? -1 : 0;
+}
+
+int fs_call_takes_ns(const fs_rules *rules, const fs_call *call, size_t arg,
+		     size_t ns)
+{
+	fs_findings none = { 0 };
+	fs_site site = { rules, 0, NULL, NULL, NULL, 0, &none, FS_NONE, NULL,
+			 0, 0 };
+	int result = arg == FS_WHOLE_VALUE;
+	const fs_slot *slot = NULL;
+	const fs_group *g;
+	size_t shift;
+
+	if (open_site(&site, call, result, &g, &shift) > 0)
+		slot = result ? (site.nslots ? &site.slots[0] : NULL)
+			      : slot_at_pos(&site, arg);
+	result = slot && fs_accept_is_known(rules, slot->accept) &&
+		 fs_accept_has_ns(rules, slot->accept, ns);
+	fs_site_close(&site);
+	return result;
 }
 
 int fs_check_call(const fs_rules *rules, const fs_call *call,

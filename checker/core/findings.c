@@ -21,7 +21,7 @@ int fs_findings_add(fs_findings *out, fs_check check, size_t slot,
 {
 	void *items = out->items;
 	fs_finding f = { check, slot, term, NULL, NULL, FS_WHOLE_SITE, 0, NULL,
-			 0, FS_CONSEQUENCE_FAILS, 0 };
+			 0, FS_CONSEQUENCE_FAILS, 0, 0 };
 
 	f.message = fs_buf_take(message);
 	f.fix = fix ? copy_string(fix) : NULL;

@@ -133,6 +133,10 @@ int fs_rules_reads_argument(const fs_rules *rules, const char *function,
  * rules), so that a test of its result is worth describing (fs_check_result
  * finds nothing otherwise). Always 1 for "syscall". */
 int fs_rules_reads_result(const fs_rules *rules, const char *function);
+/* Whether another value of name's field covers it (`covers=`: O_RDWR
+ * covers O_WRONLY), so that a bit test of it is worth the facts of what
+ * its operand holds (fs_bit_test's holder and tested_with). */
+int fs_rules_is_covered(const fs_rules *rules, const char *name);
 /* A struct tag (without "struct ") that has field rules. */
 int fs_rules_knows_record(const fs_rules *rules, const char *record);
 
@@ -353,6 +357,9 @@ typedef struct fs_finding {
 				   fs_says, the engine's consequence.h): the
 				   errno it fails with, bits that are
 				   ignored, a test always true... */
+	int fix_whole;		/* `fix` replaces the whole value as
+				   written (the bit test, or the comparison
+				   it is an operand of), not the term */
 } fs_finding;
 
 typedef struct fs_findings {
@@ -469,6 +476,30 @@ typedef struct fs_bit_test {
 	fs_value compared;
 	const char *compare_text;	/* the comparison as written, for
 					   messages; NULL when not known */
+	/* What the tested operand holds, where the code says so: one value
+	 * of a field whose other values have none of its bits (`flags &
+	 * O_WRONLY` is false for O_RDWR) is reported only where the operand
+	 * provably holds that field's namespace. */
+	const fs_call *holder;	/* a call the operand is given to as
+				   argument `holder_arg` (`open(p, flags)`),
+				   or whose result it is (holder_arg ==
+				   FS_WHOLE_VALUE: `fcntl(fd, F_GETFL)`);
+				   NULL: none known */
+	size_t holder_arg;
+	const char *holder_record;	/* or the field it is read from
+					   (`how->flags`): struct tag and
+					   field name; NULL: none */
+	const char *holder_field;
+	const char *const *tested_with;	/* the flags the same operand is
+					   tested against elsewhere in its
+					   function (`flags & O_RDWR` beside
+					   `flags & O_WRONLY`) */
+	size_t ntested_with;
+	int fixable;		/* the test is read as true or false (a
+				   condition, an operand of !, && or ||, or
+				   compared with 0 or the flag) and the tested
+				   operand is a primary expression: a rewrite
+				   of the whole test is certain */
 } fs_bit_test;
 
 /* Appends what is wrong with a bit test of a value against one named flag
@@ -523,69 +554,11 @@ size_t fs_memo_hits(const fs_memo *memo);
 int fs_check_call_memo(fs_memo *memo, const fs_rules *rules,
 		       const fs_call *call, fs_findings *out);
 
-/* ---- queries for the command line ---- */
-
-/* What a query found. */
-typedef enum fs_query_status {
-	FS_QUERY_OK,
-	FS_QUERY_UNKNOWN_NAME,	/* no such flag, or no such function/record */
-	FS_QUERY_UNKNOWN_PARAM,	/* the function has no rule for that argument */
-	FS_QUERY_NOMEM,
-} fs_query_status;
-
-/* Describes flag macro `name` as text for people, one fact a line: its
- * namespace and x86-64 value, the calls and fields that accept it, what its
- * bits mean in the flags it is commonly confused with, whether it is
- * deprecated and what to write instead. On FS_QUERY_OK *text is malloc'd
- * (free it). Names used only as when= conditions are not explained. */
-fs_query_status fs_query_explain(const fs_rules *rules, const char *name,
-				 char **text);
-
-/* Reads `value` the way argument `param` of `function` (or field `param` of
- * struct `function`) reads it: "O_WRONLY | O_CREAT | O_TRUNC", with bits no
- * member names as "unknown 0x8". `param` is the parameter name or its
- * position (decimal, from 0). An argument with several rules (fcntl's arg,
- * one per command) gives one line per rule, "when cmd is F_SETFD: ...".
- * On FS_QUERY_OK *text is the reading; on FS_QUERY_UNKNOWN_PARAM it lists
- * the known arguments ("flags(1), mode(2)"); both are malloc'd. */
-fs_query_status fs_query_decode(const fs_rules *rules, const char *function,
-				const char *param, int64_t value,
-				char **text);
-
-/* What a name can be to a finding, for a tool that reads source text
- * rather than an AST (the command line's prefilter). Every finding needs,
- * written at its site or made there by macros, a name of role
- * FS_ROLE_FLAG (a namespace member or a deprecated spelling), or is about
- * a record of role FS_ROLE_RECORD (one with a needs-mode rule, which
- * reports what an initializer leaves out), or is
- * flagspace-unnamed-number's at a call of a function of role FS_ROLE_CALL
- * (one with an argument that takes flags or values, where a plain number
- * or a bool can be wrong; "syscall" too). Numbers, when= names (F_SETFD,
- * SYS_open) and other function names alone never make a finding; a unit
- * test holds the checks to this. */
-typedef enum fs_name_role {
-	FS_ROLE_NONE,
-	FS_ROLE_FLAG,
-	FS_ROLE_RECORD,
-	FS_ROLE_CALL,
-} fs_name_role;
-
-fs_name_role fs_rules_name_role(const fs_rules *rules, const char *name);
-/* Whether `name` is a function a `layout` struct is passed to (openat2,
- * mount_setattr, clone3...) or its syscall number (SYS_x, __NR_x), in any
- * profile: a call of it can give a struct of the unit's own the field
- * rules of the kernel struct it copies, and so make findings of writes
- * elsewhere that name flags. A tool that reads a unit piece by piece (the
- * runner's bodies) must keep the call. */
-int fs_rules_passes_layout(const fs_rules *rules, const char *name);
-/* The names of roles FS_ROLE_FLAG and FS_ROLE_RECORD, i = 0, 1, ... (in
- * no order, some twice), and NULL past the last: what a macro's ## may
- * make. Function names (FS_ROLE_CALL) are not listed: a call is of a
- * function named as written, and a raw syscall() names "syscall". */
-const char *fs_rules_role_name(const fs_rules *rules, size_t i);
-
 #ifdef __cplusplus
 }
 #endif
+
+/* The queries for the command line. */
+#include "flagspace_query.h"
 
 #endif

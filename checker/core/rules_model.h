@@ -60,6 +60,10 @@ typedef struct fs_member {
 	fs_word mask;		/* mask=FIELD: one value of the multi-bit
 				   field FIELD selects (O_RDONLY of
 				   O_ACCMODE); text NULL when absent */
+	fs_words covers;	/* covers=VALUE,...: values of the same
+				   field this one also grants (O_RDWR covers
+				   O_RDONLY and O_WRONLY), so a bit test of
+				   one of them misses it */
 	size_t ns_index;	/* index: its place in the namespace's list */
 	fs_origin origin;
 } fs_member;

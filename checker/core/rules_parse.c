@@ -230,11 +230,14 @@ static int read_member_attrs(fs_reader *rd, const fs_token *toks, size_t n,
 			     fs_member *m)
 {
 	static const fs_attr_spec specs[] = { { "same", 0 }, { "value", 0 },
-					      { "mask", 0 } };
+					      { "mask", 0 }, { "covers", 0 } };
 	static const char *const kinds[] = { "field" };
-	const fs_token *found[3];
+	const fs_token *found[4];
 
-	if (fs_attrs_read(rd, "a member line", toks, n, specs, 3, found))
+	if (fs_attrs_read(rd, "a member line", toks, n, specs, 4, found))
+		return -1;
+	if (found[3] && fs_syntax_names(rd, fs_attr_value(found[3]),
+					"macro name", &m->covers))
 		return -1;
 	if (found[0] && fs_syntax_name(rd, fs_attr_value(found[0]),
 				       "macro name", &m->same))
@@ -253,8 +256,8 @@ static const char *member_namespace(const fs_rules *rules, size_t member)
 	return rules->namespaces.items[rules->members.items[member].ns].name;
 }
 
-/* MACRO VALUE [same=OTHER] [value=field] [mask=FIELD], inside a
- * namespace. */
+/* MACRO VALUE [same=OTHER] [value=field] [mask=FIELD] [covers=VALUE,...],
+ * inside a namespace. */
 static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
 {
 	static const char *const what[] = { "the value of the macro" };

@@ -154,6 +154,24 @@ int fs_rules_reads_result(const fs_rules *rules, const char *function)
 	return 0;
 }
 
+int fs_rules_is_covered(const fs_rules *rules, const char *name)
+{
+	size_t m = rules && name ? fs_model_member(rules, name) : FS_NONE;
+	const fs_ids *ids;
+
+	if (m == FS_NONE)
+		return 0;
+	ids = &rules->namespaces.items[rules->members.items[m].ns].members;
+	for (size_t i = 0; i < ids->count; i++) {
+		const fs_words *c = &rules->members.items[ids->items[i]].covers;
+
+		for (size_t k = 0; k < c->count; k++)
+			if (!strcmp(c->items[k].text, name))
+				return 1;
+	}
+	return 0;
+}
+
 int fs_rules_knows_record(const fs_rules *rules, const char *record)
 {
 	if (!rules || !record)

@@ -128,6 +128,23 @@ static void check_mask(verifier *v, const fs_member *m)
 		     "namespace", m->mask.text, m->name);
 }
 
+/* covers= goes with mask= and names other values of the same field. */
+static void check_covers(verifier *v, const fs_member *m)
+{
+	for (size_t i = 0; i < m->covers.count; i++) {
+		const fs_word *w = &m->covers.items[i];
+		size_t id = fs_model_member(v->rules, w->text);
+		const fs_member *k = id == FS_NONE ? NULL
+						   : &v->rules->members.items[id];
+
+		if (!m->mask.text || !k || k == m || !k->mask.text ||
+		    strcmp(k->mask.text, m->mask.text))
+			flag(v, FS_ERROR, &w->pos, "'%s' covers '%s', which is "
+			     "not another value of its mask= field", m->name,
+			     w->text);
+	}
+}
+
 static void check_members(verifier *v, size_t from)
 {
 	for (size_t i = from; i < v->rules->members.count; i++) {
@@ -137,6 +154,7 @@ static void check_members(verifier *v, size_t from)
 			want_member(v, &m->same, "");
 		if (m->mask.text)
 			check_mask(v, m);
+		check_covers(v, m);
 	}
 }
 

@@ -25,6 +25,45 @@ static int setup(void **state)
  * "!=" with `compared` (a word, a number or a NAME, as a side), or none. */
 static fs_cmp next_cmp;
 static const char *next_compared;
+/* What the tested operand holds, for the next check_on: the result of
+ * `fcntl(fd, F_GETFL)` (next_holder_result), argument 1 of `open(p, x)`
+ * (next_holder_arg), a field (next_record, next_field); the flags the
+ * function also tests it against; whether the test's shape is certain. */
+static int next_holder_result, next_holder_arg;
+static const char *next_record, *next_field;
+static const char *const *next_tested;
+static size_t next_ntested;
+static int next_fixable;
+
+/* The holder calls: `fcntl(fd, F_GETFL)` and `open(p, flags)`. */
+static const fs_term getfl_terms[] = { { "F_GETFL", 0, 0, 0 } };
+static fs_value getfl_args[] = { { NULL, 0, 1, NULL, 0 }, { 0 } };
+static const fs_call getfl_call = { "fcntl", getfl_args, 2, NULL, { { 0 } } };
+static const fs_value open_args[] = { { NULL, 0, 1, NULL, 0 },
+				      { NULL, 0, 1, NULL, 0 } };
+static const fs_call open_call = { "open", open_args, 2, NULL, { { 0 } } };
+
+/* Hands the next_* facts to t, and clears them. */
+static void take_holder(fs_bit_test *t)
+{
+	if (next_holder_result) {
+		getfl_args[1] = term_value(&getfl_terms[0]);
+		t->holder = &getfl_call;
+		t->holder_arg = FS_WHOLE_VALUE;
+	} else if (next_holder_arg) {
+		t->holder = &open_call;
+		t->holder_arg = 1;
+	}
+	t->holder_record = next_record;
+	t->holder_field = next_field;
+	t->tested_with = next_tested;
+	t->ntested_with = next_ntested;
+	t->fixable = next_fixable;
+	next_holder_result = next_holder_arg = next_fixable = 0;
+	next_record = next_field = NULL;
+	next_tested = NULL;
+	next_ntested = 0;
+}
 
 /* `compared` as a one-term value (or an unknown one) in *v. */
 static void put_compared(fs_value *v, fs_term *term, fs_node *node)
@@ -99,16 +138,22 @@ static const char *check_on(const char *target, const char *left,
 		t.compare_text = cmp_text;
 		next_cmp = FS_CMP_NONE;
 	}
+	take_holder(&t);
 	assert_int_equal(fs_check_bit_test(rules, &t, &found), 0);
 	note_consequences(&found);
 	out[0] = '\0';
 	for (size_t i = 0; i < found.count; i++) {
 		assert_int_equal(found.items[i].check,
 				 FS_CHECK_VALUE_BIT_TEST);
-		assert_null(found.items[i].fix);
 		len += (size_t)snprintf(out + len, sizeof(out) - len,
 					"%zu %s\n", found.items[i].term,
 					found.items[i].message);
+		if (found.items[i].fix)
+			len += (size_t)snprintf(out + len, sizeof(out) - len,
+						"fix%s: %s\n",
+						found.items[i].fix_whole
+							? " (whole)" : "",
+						found.items[i].fix);
 	}
 	fs_findings_free(&found);
 	return out;
@@ -173,6 +218,75 @@ static void consequences(void **state)
 	assert_string_equal(last_consequences(), "misbehaves");
 	check("mode", "&", "S_IFDIR");
 	assert_string_equal(last_consequences(), "misbehaves");
+}
+
+/* A value of a field that another value includes (covers=: O_RDWR
+ * includes O_WRONLY), tested as a bit where the operand provably holds
+ * the namespace: the test misses the other value. */
+static void covered_values(void **state)
+{
+	static const char *const rdwr[] = { "O_RDWR" };
+	static const char *const accmode[] = { "O_ACCMODE" };
+	static const char *const nonblock[] = { "O_NONBLOCK", "O_WRONLY" };
+
+	(void)state;
+	next_holder_result = 1;
+	next_fixable = 1;
+	assert_string_equal(check("fl", "&", "O_WRONLY"),
+			    "0 O_WRONLY is one value of the O_ACCMODE field, "
+			    "not a bit: 'fl & O_WRONLY' is false for O_RDWR, "
+			    "which includes it; test '(fl & O_ACCMODE) == "
+			    "O_WRONLY', or '(fl & O_ACCMODE) != O_RDONLY' for "
+			    "O_WRONLY or O_RDWR\n"
+			    "fix (whole): (fl & O_ACCMODE) == O_WRONLY\n");
+	assert_string_equal(last_consequences(), "misbehaves");
+	/* Given to open(); read from open_how.flags; compared with 0. */
+	next_holder_arg = 1;
+	assert_string_equal(check("O_WRONLY", "&", "flags"),
+			    "0 O_WRONLY is one value of the O_ACCMODE field, "
+			    "not a bit: 'O_WRONLY & flags' is false for "
+			    "O_RDWR, which includes it; test '(flags & "
+			    "O_ACCMODE) == O_WRONLY', or '(flags & O_ACCMODE) "
+			    "!= O_RDONLY' for O_WRONLY or O_RDWR\n");
+	next_record = "open_how";
+	next_field = "flags";
+	next_cmp = FS_CMP_EQ;
+	next_compared = "0";
+	next_fixable = 1;
+	assert_string_equal(check("f", "&", "O_WRONLY"),
+			    "0 O_WRONLY is one value of the O_ACCMODE field, "
+			    "not a bit: '(f & O_WRONLY) == 0' is also true for "
+			    "O_RDWR, which includes it; test '(f & O_ACCMODE) "
+			    "!= O_WRONLY', or '(f & O_ACCMODE) == O_RDONLY' "
+			    "for neither\n"
+			    "fix (whole): (f & O_ACCMODE) != O_WRONLY\n");
+	/* Not known to hold open flags; a field or a result of another
+	 * namespace. */
+	assert_string_equal(check("flags", "&", "O_WRONLY"), "");
+	next_record = "statx";
+	next_field = "stx_mask";
+	assert_string_equal(check("flags", "&", "O_WRONLY"), "");
+	/* Tested elsewhere against another value or the mask: the tests
+	 * together may be right. Another flag does not count. */
+	next_holder_result = 1;
+	next_tested = rdwr;
+	next_ntested = 1;
+	assert_string_equal(check("fl", "&", "O_WRONLY"), "");
+	next_holder_result = 1;
+	next_tested = accmode;
+	next_ntested = 1;
+	assert_string_equal(check("fl", "&", "O_WRONLY"), "");
+	next_holder_result = 1;
+	next_tested = nonblock;
+	next_ntested = 2;
+	assert_string_not_equal(check("fl", "&", "O_WRONLY"), "");
+	/* O_RDWR tests read-write access: nothing includes it. */
+	next_holder_result = 1;
+	assert_string_equal(check("fl", "&", "O_RDWR"), "");
+	/* A value with no covers= (S_IFIFO: no other type has its bit). */
+	next_record = "stat";
+	next_field = "st_mode";
+	assert_string_equal(check("mode", "&", "S_IFIFO"), "");
 }
 
 static void working_tests_are_silent(void **state)
@@ -296,6 +410,7 @@ int main(void)
 		cmocka_unit_test(zero_flags_are_never_set),
 		cmocka_unit_test(values_sharing_bits),
 		cmocka_unit_test(consequences),
+		cmocka_unit_test(covered_values),
 		cmocka_unit_test(working_tests_are_silent),
 		cmocka_unit_test(compared_tests),
 		cmocka_unit_test(long_operands_are_left_out),

@@ -196,6 +196,15 @@ static const parse_case error_cases[] = {
 	  "member of its namespace\n"
 	  "t.rules:7:12: error: mask 'O_M' of 'P_V' is not a value=field "
 	  "member of its namespace\n" },
+	/* covers= names other values of the same mask= field */
+	{ NS "O_M 3 value=field\nO_V 0 mask=O_M\nO_W 2 mask=O_M covers=O_V\n"
+	  "O_X 1 covers=O_V\nO_Y 1 mask=O_M covers=O_A,O_Y\n",
+	  "t.rules:6:14: error: 'O_X' covers 'O_V', which is not another "
+	  "value of its mask= field\n"
+	  "t.rules:7:23: error: 'O_Y' covers 'O_A', which is not another "
+	  "value of its mask= field\n"
+	  "t.rules:7:27: error: 'O_Y' covers 'O_Y', which is not another "
+	  "value of its mask= field\n" },
 	/* lexical errors, and errors on several lines */
 	{ "call f \"x\" O\n",
 	  "t.rules:1:8: error: unexpected '\"': only a key=\"value\" may be "

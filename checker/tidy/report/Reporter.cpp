@@ -99,7 +99,13 @@ void reportFindings(const CheckGroup &Group, const fs_findings &Findings,
     {
       auto Diag = Reporter->consequences().diag(
           *Reporter, getUserLocation(Place.Loc, SM), Finding);
-      if (Finding.fix && Term && Term->FixRange.isValid())
+      if (Finding.fix && Finding.fix_whole &&
+          Finding.slot < Values.size()) {
+        CharSourceRange Whole =
+            getFileRange(Values[Finding.slot], SM, LangOpts);
+        if (Whole.isValid())
+          Diag << FixItHint::CreateReplacement(Whole, Finding.fix);
+      } else if (Finding.fix && Term && Term->FixRange.isValid())
         Diag << FixItHint::CreateReplacement(Term->FixRange, Finding.fix);
       if (Finding.swap_slot != FS_WHOLE_SITE)
         addSwapFix(Diag, Values, Finding.slot, Finding.swap_slot, SM,

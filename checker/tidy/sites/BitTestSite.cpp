@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "sites/BitTestOperand.h"
 #include "sites/SiteChecker.h"
 #include "sites/SiteFacts.h"
 
@@ -47,6 +48,99 @@ const char *getTextFact(const std::string &Text) {
   return Text.empty() ? nullptr : Text.c_str();
 }
 
+// The facts of a bit test's operand (fs_bit_test's holder, tested_with,
+// fixable), kept alive while the engine reads them.
+struct OperandFacts {
+  BitTestOperand Operand;
+  RulesCall Holder;
+  std::string Record, Field;
+  std::vector<const char *> TestedWith;
+};
+
+// The holder: the call the operand is given to, or else the call whose
+// result it holds (Stored: also through a variable), or else the field it
+// is read from.
+void describeHolder(const fs_rules *Rules, const std::string &Target,
+                    const Expr *Stored, TermExtractor &Extractor,
+                    const LangOptions &LangOpts, OperandFacts &Out) {
+  std::string Name;
+  if (Out.Operand.HolderCall) {
+    describeRulesCall(Rules, Target, Out.Operand.HolderCall, Extractor,
+                      LangOpts, Out.Holder);
+    return;
+  }
+  const auto *Call = dyn_cast<CallExpr>(Stored);
+  if (Call && isRulesCall(Rules, Call, LangOpts, Name) &&
+      fs_rules_reads_result(Rules, Name.c_str())) {
+    describeRulesCall(Rules, Target, Call, Extractor, LangOpts, Out.Holder);
+    return;
+  }
+  const auto *Member =
+      dyn_cast<MemberExpr>(Out.Operand.Operand->IgnoreParenCasts());
+  const auto *Field =
+      Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
+  if (Field && Field->getIdentifier()) {
+    Out.Record = getRecordName(Field->getParent());
+    Out.Field = Field->getName().str();
+  }
+}
+
+// Fills Out and the operand facts of Facts for Test, compared by Compare.
+void describeOperand(const fs_rules *Rules, const std::string &Target,
+                     const BinaryOperator *Test, const BinaryOperator *Compare,
+                     ASTContext &Context, TermExtractor &Extractor,
+                     llvm::function_ref<const Expr *(const Expr *)> Stored,
+                     OperandFacts &Out, fs_bit_test &Facts) {
+  const LangOptions &LangOpts = Context.getLangOpts();
+  describeBitTestOperand(
+      Test, Compare, Context,
+      [&](const CallExpr *Call) {
+        std::string Name;
+        return isRulesCall(Rules, Call, LangOpts, Name);
+      },
+      [&](const Expr *E, std::vector<std::string> &Names) {
+        for (const fs_term &Term : Extractor.extract(E).Terms)
+          if (Term.name)
+            Names.push_back(Term.name);
+      },
+      Out.Operand);
+  if (!Out.Operand.Operand)
+    return;
+  describeHolder(Rules, Target,
+                 Stored(Out.Operand.Operand->IgnoreParenCasts()), Extractor,
+                 LangOpts, Out);
+  Facts.holder = Out.Holder.Facts.callee ? &Out.Holder.Facts : nullptr;
+  Facts.holder_arg =
+      Out.Operand.HolderCall ? Out.Operand.HolderArg : FS_WHOLE_VALUE;
+  Facts.holder_record = Out.Record.empty() ? nullptr : Out.Record.c_str();
+  Facts.holder_field = Out.Field.empty() ? nullptr : Out.Field.c_str();
+  for (const std::string &Name : Out.Operand.TestedWith)
+    Out.TestedWith.push_back(Name.c_str());
+  Facts.tested_with = Out.TestedWith.data();
+  Facts.ntested_with = Out.TestedWith.size();
+  Facts.fixable = Out.Operand.Fixable;
+}
+
+// What the operand of Test holds, for a flag of Value that another value of
+// its field includes (`flags & O_WRONLY` misses O_RDWR where flags are
+// open()'s). A fix rewrites the whole test (fs_finding.fix_whole).
+void describeCoveredOperand(
+    const fs_rules *Rules, const std::string &Target,
+    const BinaryOperator *Test, const BinaryOperator *Compare,
+    ASTContext &Context, TermExtractor &Extractor,
+    llvm::function_ref<const Expr *(const Expr *)> Stored,
+    ExtractedValue &Value, OperandFacts &Operand, fs_bit_test &Facts) {
+  if (std::none_of(Value.Terms.begin(), Value.Terms.end(),
+                   [&](const fs_term &Term) {
+                     return fs_rules_is_covered(Rules, Term.name);
+                   }))
+    return;
+  describeOperand(Rules, Target, Test, Compare, Context, Extractor, Stored,
+                  Operand, Facts);
+  if (Facts.fixable)
+    Value.Written = Operand.Operand.Replaced;
+}
+
 } // namespace
 
 // For `a &= b` the old value of a is unknown.
@@ -74,7 +168,14 @@ void SiteChecker::checkBitTest(const BinaryOperator *Test,
                        Target.c_str(),
                        FS_CMP_NONE,
                        {},
-                       nullptr};
+                       nullptr,
+                       nullptr,
+                       FS_WHOLE_VALUE,
+                       nullptr,
+                       nullptr,
+                       nullptr,
+                       0,
+                       0};
   // `(a & b) == c`: the engine reads the test with what it is compared to.
   ExtractedValue Other;
   std::string CompareText;
@@ -88,6 +189,10 @@ void SiteChecker::checkBitTest(const BinaryOperator *Test,
     Facts.compared = Other.view();
     Facts.compare_text = getTextFact(CompareText);
   }
+  OperandFacts Operand;
+  describeCoveredOperand(
+      Rules, Target, Test, Compare, Context, Extractor,
+      [&](const Expr *E) { return getStoredValue(E); }, Value, Operand, Facts);
   EngineAnswer Out;
   fs_check_bit_test(Rules, &Facts, &Out.Findings);
   report(Out.Findings, Values, Test->getOperatorLoc(), Context);

@@ -68,6 +68,7 @@ private:
                         ASTContext &Context);
   void collectResultCalls(const Expr *E, std::vector<const CallExpr *> &Calls,
                           unsigned Depth);
+  const Expr *getStoredValue(const Expr *E);
   void checkShapedArguments(const CallExpr *Call, const std::string &Name,
                             const std::vector<ExtractedValue> &Values,
                             ASTContext &Context);
@@ -86,7 +87,6 @@ private:
   // TestedValueSite.cpp
   bool checkTestedValue(const Expr *Tested, const Expr *Mask,
                         ASTContext &Context);
-  const Expr *getStoredValue(const Expr *E);
   // RecordSite.cpp
   std::string getRulesRecord(const RecordDecl *Record) const;
   void checkRecord(const char *Record, const std::vector<std::string> &Fields,

@@ -52,33 +52,6 @@ void SiteChecker::checkSwitch(const SwitchStmt *Switch, ASTContext &Context) {
         checkTestedValue(Cond, Value->getLHS(), Context);
 }
 
-// The value E holds when it is a local variable, or a field of a local
-// struct, whose one reaching write is a plain assignment or initializer
-// on every path (`int fl = fcntl(fd, F_GETFD);`): that write's value.
-// E itself otherwise.
-const Expr *SiteChecker::getStoredValue(const Expr *E) {
-  const auto *Member = dyn_cast<MemberExpr>(E);
-  const FieldDecl *Field = nullptr;
-  const Expr *Base = E;
-  if (Member) {
-    Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
-    if (!Field || Member->isArrow())
-      return E;
-    Base = Member->getBase()->IgnoreParenImpCasts();
-  }
-  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
-  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  ReachingWrites Reach;
-  if (!Var || !Follow.Locals.findReachingWrites(Ref, Var, Reach, Field) ||
-      Reach.Count == 0 || Reach.Count > Reach.History->Writes.size())
-    return E;
-  const VarWrite &Last = Reach.History->Writes[Reach.Count - 1];
-  if ((Last.Kind != VarWrite::Init && Last.Kind != VarWrite::Assign) ||
-      Last.Conditional || Last.Values.size() != 1 || !Last.Values.front())
-    return E;
-  return Last.Values.front()->IgnoreParenCasts();
-}
-
 // Checks Mask against what Tested holds: the result of a call with
 // `result` rules, or a field with rules. Returns false when Tested is
 // neither.
