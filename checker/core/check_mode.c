@@ -57,21 +57,81 @@ static int report_call(const fs_site *site, const fs_mode_rule *r,
 	return 0;
 }
 
+/* Whether a value is certainly 0: no bit can reach it. */
+static int is_zero(const fs_reading *reading)
+{
+	return !reading->unknown && reading->may == 0;
+}
+
+/* Whether the reading has a term set on some path at least that is
+ * one of `names`. */
+static int sets_any(const fs_reading *reading, const fs_words *names)
+{
+	const fs_value *v = reading->value;
+
+	for (size_t i = 0; i < v->nterms; i++)
+		for (size_t k = 0; k < names->count; k++)
+			if (v->terms[i].name &&
+			    !strcmp(v->terms[i].name, names->items[k].text) &&
+			    fs_reading_sets(reading, i, 0))
+				return 1;
+	return 0;
+}
+
+/* "mode 0 with O_CREAT in open() flags: open() creates the file with no
+ * permission for anyone, ...", at the mode's first term: where a
+ * wrapper's caller or a default argument wrote the 0. */
+static int report_zero_mode(const fs_site *site, const fs_mode_rule *r,
+			    const fs_term *flag, size_t mi)
+{
+	fs_buf b = { 0 };
+
+	fs_buf_printf(&b, "mode 0 with %s in ", flag->name);
+	fs_put_param_label(&b, site, r->flags.name, NULL);
+	fs_buf_puts(&b, ": ");
+	fs_put_site_label(&b, site, NULL);
+	fs_buf_puts(&b, " creates the file with no permission for anyone, so "
+		    "it cannot be opened again (but by root); give the mode, "
+		    "such as 0644 or 0600");
+	if (fs_findings_add(site->out, FS_CHECK_MISSING_MODE, mi, 0, &b,
+			    NULL))
+		return -1;
+	fs_findings_mark_harms_on_success(site->out);
+	fs_findings_say(site->out, FS_SAYS_CHANGES);
+	return 0;
+}
+
+/* A creating flag with the mode absent, or certainly 0. */
+static int check_call_mode(const fs_site *site, const fs_mode_rule *r,
+			   const fs_call *call, size_t shift)
+{
+	size_t at = r->flags.pos + shift, mi = r->mode.pos + shift;
+	size_t term;
+
+	if (at >= call->nargs)
+		return 0;
+	term = find_flag_term(r, &site->reads[at]);
+	if (term == FS_NONE)
+		return 0;
+	if (call->nargs <= mi)
+		return report_call(site, r, &call->args[at].terms[term], at,
+				   term);
+	/* zero-unless=: a flag there (a lock file's O_EXCL) may mean it. */
+	if (r->zero_mode && mi < site->nreads && is_zero(&site->reads[mi]) &&
+	    call->args[mi].nterms && !sets_any(&site->reads[at],
+					       &r->zero_unless))
+		return report_zero_mode(site, r, &call->args[at].terms[term],
+					mi);
+	return 0;
+}
+
 int fs_check_call_modes(const fs_site *site, const fs_ids *modes,
 			const fs_call *call, size_t shift)
 {
-	for (size_t i = 0; i < modes->count; i++) {
-		const fs_mode_rule *r = mode_rule(site, modes->items[i]);
-		size_t at = r->flags.pos + shift;
-		size_t term;
-
-		if (at >= call->nargs || call->nargs > r->mode.pos + shift)
-			continue;
-		term = find_flag_term(r, &site->reads[at]);
-		if (term != FS_NONE &&
-		    report_call(site, r, &call->args[at].terms[term], at, term))
+	for (size_t i = 0; i < modes->count; i++)
+		if (check_call_mode(site, mode_rule(site, modes->items[i]),
+				    call, shift))
 			return -1;
-	}
 	return 0;
 }
 
@@ -89,12 +149,6 @@ static const fs_field *find_field(const fs_record *rec, const char *name,
 		}
 	}
 	return found;
-}
-
-/* Whether a value is certainly 0: no bit can reach it. */
-static int is_zero(const fs_reading *reading)
-{
-	return !reading->unknown && reading->may == 0;
 }
 
 /* Whether flags are fully known to hold none of the rule's flags: every

@@ -252,20 +252,34 @@ static int read_mode_site(fs_reader *rd, const fs_token *t, fs_mode_rule *r)
 			       &r->flag_names);
 }
 
-/* needs-mode SITE FLAGS MODE FLAG[,FLAG...] [strict] */
+/* zero-unless= is for calls: a record's mode left 0 is always reported. */
+static int misplaced_zero(fs_reader *rd, const fs_token *tok)
+{
+	fs_reader_error(rd, tok->col, "'zero-unless' applies to a function "
+			"only");
+	return -1;
+}
+
+/* needs-mode SITE FLAGS MODE FLAG[,FLAG...] [strict] [zero-unless=FLAG,...] */
 int fs_parse_needs_mode(fs_reader *rd, const fs_token *t, size_t n)
 {
 	static const char *const what[] = {
 		"a function list or a struct tag", "the flags argument",
 		"the mode argument", "the flags that need a mode" };
-	static const fs_attr_spec specs[] = { { "strict", 1 } };
-	const fs_token *found[1];
+	static const fs_attr_spec specs[] = { { "strict", 1 },
+					      { "zero-unless", 0 } };
+	const fs_token *found[2];
 	fs_mode_rule r = { .origin = origin_of(rd, &t[0]) };
 
 	if (fs_parse_expect(rd, t, n, what, 4) ||
 	    read_mode_site(rd, t, &r) ||
-	    fs_attrs_read(rd, "'needs-mode'", t + 5, n - 5, specs, 1, found))
+	    fs_attrs_read(rd, "'needs-mode'", t + 5, n - 5, specs, 2, found))
 		return -1;
+	if (found[1] && (r.is_record ||
+			 fs_syntax_names(rd, fs_attr_value(found[1]),
+					 "macro name", &r.zero_unless)))
+		return r.is_record ? misplaced_zero(rd, found[1]) : -1;
+	r.zero_mode = found[1] != NULL;
 	if (found[0] && !r.is_record) {
 		/* A function's mode argument is ignored without the flags. */
 		fs_reader_error(rd, found[0]->col, "'strict' applies to a "

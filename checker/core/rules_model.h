@@ -154,6 +154,9 @@ typedef struct fs_mode_rule {
 	fs_param mode;
 	fs_words flag_names;
 	int strict;
+	int zero_mode;		/* zero-unless=: a mode certainly 0 is
+				   reported too, */
+	fs_words zero_unless;	/* unless FLAGS has one of these */
 	fs_origin origin;
 } fs_mode_rule;
 

@@ -166,8 +166,10 @@ static void check_sites(verifier *v, const fs_checkpoint *cp)
 		check_accept(v, &r->calls.items[i].accept);
 	for (size_t i = cp->fields; i < r->fields.count; i++)
 		check_accept(v, &r->fields.items[i].accept);
-	for (size_t i = cp->modes; i < r->modes.count; i++)
+	for (size_t i = cp->modes; i < r->modes.count; i++) {
 		want_members(v, &r->modes.items[i].flag_names);
+		want_members(v, &r->modes.items[i].zero_unless);
+	}
 }
 
 static void check_names(verifier *v, const fs_checkpoint *cp)

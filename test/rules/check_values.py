@@ -324,10 +324,14 @@ class Rules:
         elif head == "needs-mode":
             if rest and rest[-1] == "strict":
                 rest = rest[:-1]
+            # zero-unless=FLAG,...: NAME_RE takes no '-', so it is a word.
+            unless = [w for w in rest if w.startswith("zero-unless=")]
+            rest = [w for w in rest if not w.startswith("zero-unless=")]
             if len(rest) != 4:
                 self.error(path, line, "needs-mode takes SITE FLAGS MODE FLAG,...")
             else:
-                for name in rest[3].split(","):
+                for name in rest[3].split(",") + [
+                        n for w in unless for n in w.split("=", 1)[1].split(",")]:
                     self.uses.append((path, line, "name", name))
         elif head in ("excludes", "requires", "ignored-unless"):
             if len(rest) != 4:
