@@ -150,6 +150,44 @@ static void number_argument(void **state)
 	EXPECT("fcntl(fd, F_DUPFD, 3)", "");
 }
 
+/* zero-unless=: a mode certainly 0 with a creating flag, unless one of
+ * the named flags is there. */
+static void zero_mode(void **state)
+{
+	fs_rules *r = rules_from(
+		"namespace O prefix=O_\nO_WRONLY 1\nO_CREAT 0x40\nO_EXCL 0x80\n"
+		"namespace S prefix=S_I\nS_IRUSR 0400\n"
+		"call open flags(1) O\ncall open mode(2) S\n"
+		"call creat mode(1) S\n"
+		"needs-mode open flags(1) mode(2) O_CREAT zero-unless=O_EXCL\n");
+
+	(void)state;
+	assert_string_equal(check_call_text(r, "open(p, O_CREAT|O_WRONLY, 0)"),
+		"flagspace-missing-mode 2:0 mode 0 with O_CREAT in open() "
+		"flags: open() creates the file with no permission for anyone, "
+		"so it cannot be opened again (but by root); give the mode, such "
+		"as 0644 or 0600\n");
+	assert_string_equal(check_call_text(r, "open(p, ?O_CREAT, 0)"),
+		"flagspace-missing-mode 2:0 mode 0 with O_CREAT in open() "
+		"flags: open() creates the file with no permission for anyone, "
+		"so it cannot be opened again (but by root); give the mode, such "
+		"as 0644 or 0600\n");
+	assert_string_equal(check_call_text(r, "open(p, O_CREAT|O_EXCL, 0)"),
+			    "");
+	assert_string_equal(check_call_text(r, "open(p, O_CREAT, S_IRUSR)"),
+			    "");
+	assert_string_equal(check_call_text(r, "open(p, O_CREAT, mode)"), "");
+	assert_string_equal(check_call_text(r, "open(p, O_WRONLY, 0)"), "");
+	/* Only where the rule says zero-unless=; a record cannot. */
+	static const char more[] = "namespace T prefix=T_\nT_C 1\n"
+				   "call other f(0) T\ncall other m(1) S\n"
+				   "needs-mode other f(0) m(1) T_C\n";
+	assert_int_equal(fs_rules_add_text(r, "t.rules", more,
+					   sizeof(more) - 1, NULL, NULL), 0);
+	assert_string_equal(check_call_text(r, "other(T_C, 0)"), "");
+	fs_rules_free(r);
+}
+
 static void same_prefix_namespaces_are_described(void **state)
 {
 	fs_rules *r = rules_from(
@@ -653,6 +691,7 @@ int main(void)
 		cmocka_unit_test(same_prefix_namespaces_are_described),
 		cmocka_unit_test(when_conditions),
 		cmocka_unit_test(raw_syscall_shift),
+		cmocka_unit_test(zero_mode),
 		cmocka_unit_test(raw_syscall_own_rules),
 		cmocka_unit_test(same_members_are_not_reported),
 		cmocka_unit_test(missing_mode),
