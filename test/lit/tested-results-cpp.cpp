@@ -29,8 +29,21 @@ public:
     }
   }
 
+  // A getter's result returned by a member function, written back with
+  // the other command; a virtual one may be overridden: not followed.
+  int fdFlags() const { return ::fcntl(Fd, F_GETFD); }
+  int statusFlags() const { return ::fcntl(Fd, F_GETFL); }
+  virtual int anyFlags() const { return ::fcntl(Fd, F_GETFD); }
+  void nonblock() { ::fcntl(Fd, F_SETFL, fdFlags() | O_NONBLOCK); }
+  // CHECK-MESSAGES: :[[@LINE-1]]:42: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [misbehaves] [flagspace-wrong-namespace]
+  void nonblockRight() { ::fcntl(Fd, F_SETFL, statusFlags() | O_NONBLOCK); }
+  void nonblockVirtual() { ::fcntl(Fd, F_SETFL, anyFlags() | O_NONBLOCK); }
+
 private:
   int Fd = -1;
 };
 
-int use() { return Descriptor().closesOnExec() + Descriptor().lease(); }
+int use() {
+  Descriptor().nonblock();
+  return Descriptor().closesOnExec() + Descriptor().lease();
+}

@@ -121,6 +121,29 @@ void written_back(int fd, int nonblock) {
   // CHECK-MESSAGES: :[[@LINE-1]]:33: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [misbehaves] [flagspace-wrong-namespace]
 }
 
+// Through the unit's own helpers that return a getter's result (directly
+// or through a variable; -1 on error is no result): pointed at the helper's
+// call.
+static int fd_flags(int fd) { return fcntl(fd, F_GETFD); }
+int status_flags(int fd) {
+  int fl = fcntl(fd, F_GETFL);
+  if (fl < 0)
+    return -1;
+  return fl;
+}
+
+void written_back_through_helpers(int fd) {
+  fcntl(fd, F_SETFL, fd_flags(fd) | O_NONBLOCK);
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [misbehaves] [flagspace-wrong-namespace]
+  fcntl(fd, F_SETFD, status_flags(fd) | FD_CLOEXEC);
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: fcntl(F_GETFL) result holds O_* flags, but fcntl(F_SETFD) arg takes FD_*: written back there, its bits mean something else; use F_GETFD [misbehaves] [flagspace-wrong-namespace]
+}
+
+void written_back_through_helpers_correct(int fd) {
+  fcntl(fd, F_SETFL, status_flags(fd) | O_NONBLOCK);
+  fcntl(fd, F_SETFD, fd_flags(fd) | FD_CLOEXEC);
+}
+
 // Written back through the command that reads them: nothing.
 void written_back_correct(int fd, int other) {
   fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC);

@@ -53,6 +53,29 @@ void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out,
 
 } // namespace
 
+bool getValueReturns(const FunctionDecl *Function, const ASTContext &Context,
+                     std::vector<const Expr *> &Returns) {
+  const FunctionDecl *Definition = nullptr;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Function);
+  if (!Function || Function->isVariadic() || (Method && Method->isVirtual()))
+    return false;
+  needBody(Function);
+  if (!Function->hasBody(Definition) || !Definition ||
+      Definition->isDependentContext())
+    return false;
+  std::vector<const ReturnStmt *> Found;
+  bool Ok = true;
+  collectReturns(Definition->getBody(), Found, Ok, 0);
+  for (const ReturnStmt *Return : Found) {
+    const Expr *Value = Return->getRetValue();
+    if (!Value || Value->isValueDependent() || Value->containsErrors())
+      return false;
+    if (!Value->isEvaluatable(Context))
+      Returns.push_back(Value);
+  }
+  return Ok && !Returns.empty();
+}
+
 bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
                         std::vector<const Expr *> &Returns,
                         bool &ByArguments) {

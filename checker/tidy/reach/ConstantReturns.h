@@ -1,7 +1,8 @@
 //===--- ConstantReturns.h - the constants a static function returns -----===//
 //
 // Finds, without guessing, the values a small static function can return:
-// every return is a constant, or an expression of constants and calls.
+// every return is a constant, or an expression of constants and calls;
+// and the values a helper returns that are not constants.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,14 @@
 namespace clang {
 namespace tidy {
 namespace flagspace {
+
+/// Fills Returns with what Function returns that is not a constant (a
+/// call, a variable) when it has a body in the unit, is neither virtual
+/// nor variadic, and has at least one such return: the helper
+/// `int getfl(int fd) { return fcntl(fd, F_GETFL); }`, whose constant
+/// returns (-1) are errors. Returns false otherwise.
+bool getValueReturns(const FunctionDecl *Function, const ASTContext &Context,
+                     std::vector<const Expr *> &Returns);
 
 /// Fills Returns with the returned expressions of Function when it has
 /// internal linkage, a body, and every return returns a constant or an

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "sites/SiteChecker.h"
+#include "reach/ConstantReturns.h"
 #include "report/FactsDump.h"
 #include "sites/SiteFacts.h"
 
@@ -104,31 +105,50 @@ void SiteChecker::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
 }
 
 // The calls whose result E holds: through |, &, ^, the arms of ?:,
-// parentheses and casts, and a local variable or field the result was
-// stored in (getStoredValue).
+// parentheses and casts, a local variable or field the result was stored
+// in (getStoredValue), and the unit's own function that returns it (a
+// helper, a member function: getValueReturns), pointed at where the
+// value is written (the helper's call, not its return); At: invalid, or
+// the helper's call being followed.
 void SiteChecker::collectResultCalls(const Expr *E,
-                                     std::vector<const CallExpr *> &Calls,
-                                     unsigned Depth) {
+                                     std::vector<ResultCall> &Calls,
+                                     SourceLocation At, unsigned Depth,
+                                     ASTContext &Context) {
   if (!E || Depth > 16)
     return;
   E = E->IgnoreParenCasts();
   if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
     BinaryOperatorKind Op = Binary->getOpcode();
     if (Op == BO_Or || Op == BO_And || Op == BO_Xor) {
-      collectResultCalls(Binary->getLHS(), Calls, Depth + 1);
-      collectResultCalls(Binary->getRHS(), Calls, Depth + 1);
+      collectResultCalls(Binary->getLHS(), Calls, At, Depth + 1, Context);
+      collectResultCalls(Binary->getRHS(), Calls, At, Depth + 1, Context);
     }
     return;
   }
   if (const auto *Conditional = dyn_cast<ConditionalOperator>(E)) {
-    collectResultCalls(Conditional->getTrueExpr(), Calls, Depth + 1);
-    collectResultCalls(Conditional->getFalseExpr(), Calls, Depth + 1);
+    collectResultCalls(Conditional->getTrueExpr(), Calls, At, Depth + 1,
+                       Context);
+    collectResultCalls(Conditional->getFalseExpr(), Calls, At, Depth + 1,
+                       Context);
     return;
   }
   if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E))
     E = getStoredValue(E);
-  if (const auto *Call = dyn_cast<CallExpr>(E))
-    Calls.push_back(Call);
+  const auto *Call = dyn_cast<CallExpr>(E);
+  if (!Call)
+    return;
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  std::vector<const Expr *> Returns;
+  if (Callee && Callee->getIdentifier() &&
+      !fs_rules_knows_function(Rules, Callee->getName().str().c_str()) &&
+      getValueReturns(Callee, Context, Returns)) {
+    for (const Expr *Returned : Returns)
+      collectResultCalls(Returned, Calls,
+                         At.isValid() ? At : Call->getBeginLoc(), Depth + 1,
+                         Context);
+    return;
+  }
+  Calls.push_back({Call, At.isValid() ? At : Call->getBeginLoc()});
 }
 
 // Argument Arg of the call Outer describes, holding the results of calls
@@ -138,9 +158,9 @@ void SiteChecker::checkResultsInto(const fs_call &Outer, unsigned Arg,
                                    const Expr *Written,
                                    TermExtractor &Extractor,
                                    ASTContext &Context) {
-  std::vector<const CallExpr *> Calls;
-  collectResultCalls(Written, Calls, 0);
-  for (const CallExpr *Inner : Calls) {
+  std::vector<ResultCall> Calls;
+  collectResultCalls(Written, Calls, SourceLocation(), 0, Context);
+  for (const auto &[Inner, At] : Calls) {
     RulesCall Described;
     if (!describeRulesCall(Rules, Target, Inner, Extractor,
                            Context.getLangOpts(), Described))
@@ -151,8 +171,8 @@ void SiteChecker::checkResultsInto(const fs_call &Outer, unsigned Arg,
     // The finding is about the argument as a whole: it points at the call
     // whose result is written back.
     std::vector<ExtractedValue> Where(Arg + 1);
-    Where[Arg].Loc = Inner->getBeginLoc();
-    report(Out.Findings, Where, Inner->getBeginLoc(), Context);
+    Where[Arg].Loc = At;
+    report(Out.Findings, Where, At, Context);
   }
 }
 

@@ -20,6 +20,7 @@
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/DenseMap.h"
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace clang {
@@ -66,8 +67,11 @@ private:
   void checkResultsInto(const fs_call &Outer, unsigned Arg,
                         const Expr *Written, TermExtractor &Extractor,
                         ASTContext &Context);
-  void collectResultCalls(const Expr *E, std::vector<const CallExpr *> &Calls,
-                          unsigned Depth);
+  // A call whose result reaches a value, and where to point at it.
+  using ResultCall = std::pair<const CallExpr *, SourceLocation>;
+  void collectResultCalls(const Expr *E, std::vector<ResultCall> &Calls,
+                          SourceLocation At, unsigned Depth,
+                          ASTContext &Context);
   const Expr *getStoredValue(const Expr *E);
   void checkShapedArguments(const CallExpr *Call, const std::string &Name,
                             const std::vector<ExtractedValue> &Values,
