@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "tidy_pair.h"
+#include "base/count_of.h"
 
 /* What a command needs before it runs. Each command loads these itself,
  * after its own options (which may add --rules); the table says it so
@@ -47,7 +48,7 @@ static const cli_spec main_spec = { main_usage, NULL, 1 };
 static void put_commands(FILE *out)
 {
 	fputs("\ncommands:\n", out);
-	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+	for (size_t i = 0; i < FS_COUNT_OF(commands); i++)
 		fprintf(out, "    %-10s %s\n", commands[i].name,
 			commands[i].summary);
 	fputs("\n'flagspace <command> --help' describes one command.\n", out);
@@ -55,7 +56,7 @@ static void put_commands(FILE *out)
 
 static const cli_command *find_command(const char *name)
 {
-	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+	for (size_t i = 0; i < FS_COUNT_OF(commands); i++)
 		if (!strcmp(commands[i].name, name))
 			return &commands[i];
 	return NULL;

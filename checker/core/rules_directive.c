@@ -4,6 +4,7 @@
 
 #include "rules_attr.h"
 #include "rules_parse.h"
+#include "base/count_of.h"
 
 static fs_origin origin_of(fs_reader *rd, const fs_token *tok)
 {
@@ -65,7 +66,7 @@ static int read_complement(fs_reader *rd, const fs_token *bits,
 		return -1;
 	}
 	if (bits && (k = fs_attr_choice(rd, bits, choices,
-					 sizeof(choices) / sizeof(*choices))) < 0)
+					 FS_COUNT_OF(choices))) < 0)
 		return -1;
 	if (bits)
 		r->complement = meant[k];

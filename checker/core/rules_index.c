@@ -5,6 +5,7 @@
 
 #include "check_unnamed_number.h"
 #include "rules_model.h"
+#include "base/count_of.h"
 
 /* How list_replace sees one table: do entries a and b have the same key,
  * and where does an entry come from. */
@@ -384,7 +385,7 @@ static int rebuild_index(fs_rules *rules)
 	const fs_pos *clash;
 	int bad = 0;
 
-	for (size_t t = 0; t < sizeof(tables) / sizeof(tables[0]); t++)
+	for (size_t t = 0; t < FS_COUNT_OF(tables); t++)
 		for (size_t i = 0; i < tables[t].count; i++)
 			bad |= tables[t].add(rules, i, &clash) != FS_ADD_OK;
 	return bad ? -1 : 0;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "rules_model.h"
+#include "base/count_of.h"
 
 const char *const fs_bits_words[FS_BITS_COUNT] = {
 	"ignored", "einval", "never-set", "eopnotsupp", "unread", "eisdir",
@@ -41,7 +42,7 @@ void fs_model_clear_index(fs_rules *rules)
 		&rules->mode_record_map,
 	};
 
-	for (size_t i = 0; i < sizeof(maps) / sizeof(maps[0]); i++)
+	for (size_t i = 0; i < FS_COUNT_OF(maps); i++)
 		fs_map_clear(maps[i]);
 	for (size_t i = 0; i < rules->groups.count; i++) {
 		fs_ids_free(&rules->groups.items[i].rules);

@@ -10,6 +10,7 @@
 #include "rules_parse.h"
 #include "rules_sniff.h"
 #include "strbuf.h"
+#include "base/count_of.h"
 
 static const struct directive {
 	const char *name;
@@ -282,7 +283,7 @@ static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
 
 const char *fs_parse_directive(size_t i)
 {
-	return i < sizeof(directives) / sizeof(directives[0])
+	return i < FS_COUNT_OF(directives)
 		       ? directives[i].name : NULL;
 }
 
@@ -290,7 +291,7 @@ static const struct directive *find_directive(const fs_token *tok)
 {
 	if (tok->key)
 		return NULL;
-	for (size_t i = 0; i < sizeof(directives) / sizeof(directives[0]); i++)
+	for (size_t i = 0; i < FS_COUNT_OF(directives); i++)
 		if (strlen(directives[i].name) == tok->len &&
 		    !memcmp(directives[i].name, tok->text, tok->len))
 			return &directives[i];

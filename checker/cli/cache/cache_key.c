@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "fileio.h"
 #include "run.h"
+#include "base/count_of.h"
 
 /* --version answers at once: one that hangs does not hold the audit. */
 enum { VERSION_TIMEOUT_S = 60 };
@@ -107,7 +108,7 @@ int cache_key_tools(const audit *a, unsigned char out[SHA256_BYTES])
 					 "'%s': %s", rules->items[i],
 					 cli_strerror(errno));
 	sha256_add_str(&s, "env");
-	for (size_t i = 0; i < sizeof(key_env) / sizeof(key_env[0]); i++) {
+	for (size_t i = 0; i < FS_COUNT_OF(key_env); i++) {
 		const char *v = getenv(key_env[i]);
 
 		sha256_add_str(&s, v ? key_env[i] : "");

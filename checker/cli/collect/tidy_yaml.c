@@ -13,6 +13,7 @@
 
 #include "fix.h"
 #include "tidy_yaml.h"
+#include "base/count_of.h"
 
 /* What a node is, by where it is. */
 typedef enum node_role {
@@ -71,8 +72,6 @@ static const struct field {
 	{ R_NOTE, "FileOffset", 1, offsetof(tidy_note, offset) },
 };
 
-#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
-
 /* An open collection that is read. */
 typedef struct frame {
 	node_role role;
@@ -120,7 +119,7 @@ static int bad_kind(reader *r, const yaml_mark_t *at, const struct nest *n)
 
 static const struct nest *nest_of(node_role in, const char *key)
 {
-	for (size_t i = 0; i < COUNT_OF(nests); i++)
+	for (size_t i = 0; i < FS_COUNT_OF(nests); i++)
 		if (nests[i].in == in && (nests[i].key == key ||
 		    (key && nests[i].key && !strcmp(nests[i].key, key))))
 			return &nests[i];
@@ -129,7 +128,7 @@ static const struct nest *nest_of(node_role in, const char *key)
 
 static const struct field *field_of(node_role in, const char *key)
 {
-	for (size_t i = 0; key && i < COUNT_OF(fields); i++)
+	for (size_t i = 0; key && i < FS_COUNT_OF(fields); i++)
 		if (fields[i].in == in && !strcmp(fields[i].key, key))
 			return &fields[i];
 	return NULL;

@@ -19,9 +19,10 @@
 
 #include "base/spawn.h"
 #include "interrupt.h"
+#include "base/count_of.h"
 
 static const int handled[] = { SIGINT, SIGTERM, SIGHUP };
-enum { NHANDLED = sizeof(handled) / sizeof(handled[0]) };
+enum { NHANDLED = FS_COUNT_OF(handled) };
 
 static volatile pid_t workers[INTERRUPT_MAX_WORKERS];
 static volatile pid_t build_pgid;

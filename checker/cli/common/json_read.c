@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "json_read.h"
+#include "base/count_of.h"
 
 /* Deeper nesting than any report has is refused, not recursed into. */
 enum { MAX_NESTING = 64 };
@@ -266,7 +267,7 @@ static int literal(reader *r, json_value *v)
 	} words[] = { { "true", JSON_BOOL, 1 }, { "false", JSON_BOOL, 0 },
 		      { "null", JSON_NULL, 0 } };
 
-	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+	for (size_t i = 0; i < FS_COUNT_OF(words); i++)
 		if (!strncmp(r->p, words[i].word, strlen(words[i].word))) {
 			v->kind = words[i].kind;
 			v->truth = words[i].truth;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "compiler_flags.h"
+#include "base/count_of.h"
 
 /* How a spelling matches: the whole word, its value the next word (SEP);
  * any word it starts (PREFIX); such a word, its value the next word
@@ -63,7 +64,7 @@ static const cc1_spelling cc1_spellings[] = {
 
 cflag_kind cflag_cc1_kind(const char *word, int *takes_value)
 {
-	for (size_t k = 0; k < sizeof(cc1_spellings) / sizeof(*cc1_spellings);
+	for (size_t k = 0; k < FS_COUNT_OF(cc1_spellings);
 	     k++) {
 		const cc1_spelling *s = &cc1_spellings[k];
 		size_t len = strlen(s->text);

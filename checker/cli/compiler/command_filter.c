@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "command_filter.h"
+#include "base/count_of.h"
 
 /* Why each kind of flag is dropped; NULL: kept. */
 static const char *const drop_why[] = {
@@ -16,7 +17,7 @@ const char *cflag_drop_why(const cflag *f, int allow_plugins)
 {
 	if (f->kind == CFLAG_LOADS_CODE && allow_plugins)
 		return NULL;
-	if ((size_t)f->kind >= sizeof(drop_why) / sizeof(*drop_why))
+	if ((size_t)f->kind >= FS_COUNT_OF(drop_why))
 		return NULL;
 	return drop_why[f->kind];
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "compiler_flags.h"
+#include "base/count_of.h"
 
 const char *const cflag_pic_macros[CFLAG_NPIC_MACROS] = {
 	"__PIC__", "__pic__", "__PIE__", "__pie__",
@@ -373,7 +374,7 @@ cflag cflag_at(char *const *args, size_t n, size_t i)
 		return for_driver(args, n, i);
 	if (!strncmp(a, "-W", 2))
 		return warning(a);
-	for (size_t k = 0; k < sizeof(spellings) / sizeof(*spellings); k++) {
+	for (size_t k = 0; k < FS_COUNT_OF(spellings); k++) {
 		cflag f = match(&spellings[k], args, n, i);
 
 		if (f.words)

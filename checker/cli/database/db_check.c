@@ -12,6 +12,7 @@
 #include "database.h"
 #include "fileio.h"
 #include "json_read.h"
+#include "base/count_of.h"
 
 /* "<path>:<line>:<col>: error: <what>"; returns CLI_FAIL. */
 static int bad(const char *path, const json_value *at, const char *what,
@@ -41,7 +42,7 @@ static int check_entry(const char *path, const json_value *e)
 	if (e->kind != JSON_OBJECT)
 		return bad(path, e, "expected a compile command (an object)",
 			   NULL);
-	for (size_t i = 0; i < sizeof(strings) / sizeof(strings[0]); i++) {
+	for (size_t i = 0; i < FS_COUNT_OF(strings); i++) {
 		const json_value *v = json_get(e, strings[i]);
 
 		if (!v)

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "shard_auto.h"
+#include "base/count_of.h"
 
 /* Larger indices than any engine allows (Slurm's MaxArraySize is at most
  * 4000001); counts as --shard K/N allows. */
@@ -38,7 +39,7 @@ static const shard_engine engines[] = {
 	  0, map_plain },
 	{ "CircleCI", "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", 0, map_plain },
 };
-enum { NENGINES = sizeof(engines) / sizeof(engines[0]) };
+enum { NENGINES = FS_COUNT_OF(engines) };
 
 static int is_set(const char *var)
 {

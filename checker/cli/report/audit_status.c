@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "consequences.h"
 #include "report.h"
+#include "base/count_of.h"
 
 /* Why a unit was not analysed, by the start of its note's text. */
 static const struct {
@@ -22,7 +23,7 @@ static const struct {
 	{ AUDIT_NOT_COMPILED, "not compiled by the build" },
 	{ AUDIT_BUILD_FAILED, "build failed" },
 };
-enum { NREASONS = sizeof(reasons) / sizeof(reasons[0]) };
+enum { NREASONS = FS_COUNT_OF(reasons) };
 
 static size_t reason_of(const audit_note *note)
 {

@@ -7,6 +7,7 @@
 #include "batch_outcome.h"
 #include "fix.h"
 #include "strset.h"
+#include "base/count_of.h"
 
 audit_mark audit_mark_of(const audit *a)
 {
@@ -40,7 +41,7 @@ static const char *const unknown_arg_errors[] = {
 	"error: unknown argument '",	/* "...; did you mean '-x'?" */
 	"error: unsupported option '",	/* "... for target '...'" */
 };
-enum { NUNKNOWN = sizeof(unknown_arg_errors) / sizeof(*unknown_arg_errors) };
+enum { NUNKNOWN = FS_COUNT_OF(unknown_arg_errors) };
 
 /* The argument an unknown-argument error on `line` names, into buf. */
 static int unknown_arg_of(const char *line, size_t len, char *buf,
