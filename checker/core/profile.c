@@ -1,11 +1,12 @@
-/* profile.c: the `profile` directive, the views of a base rule set, and
- * choosing the rules for a translation unit. */
+/* profile.c: the `profile` directive, the views of a base rule set (made
+ * and freed with it: fs_rules_new, fs_rules_free), and choosing the rules
+ * for a translation unit. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "profile.h"
 #include "rules_attr.h"
-#include "rules_parse.h"
+#include "rules_parse_util.h"
 #include "strbuf.h"
 #include "vec.h"
 
@@ -143,6 +144,21 @@ int fs_parse_profile(fs_reader *rd, const fs_token *toks, size_t n)
 	return declare(rd, name.text, found[0], silent) ? 0 : -1;
 }
 
+fs_rules *fs_rules_new(void)
+{
+	return calloc(1, sizeof(fs_rules));
+}
+
+/* A base frees its views with it (a view has none of its own). */
+void fs_rules_free(fs_rules *rules)
+{
+	if (!rules)
+		return;
+	fs_profiles_free(rules);
+	fs_model_free(rules);
+	free(rules);
+}
+
 size_t fs_profiles_mark(const fs_rules *rules)
 {
 	return rules->profiles ? rules->profiles->count : 0;
@@ -178,24 +194,17 @@ void fs_profiles_free(fs_rules *rules)
 	rules->profiles = NULL;
 }
 
-static int load_into(fs_rules *view, const fs_load *load, fs_report_fn report,
-		     void *ctx)
-{
-	if (!load->text)
-		return fs_rules_add_builtin(view, report, ctx);
-	return fs_rules_add_text(view, load->name, load->text, load->len,
-				 report, ctx);
-}
-
 /* A view of p, with every text the base loaded before. */
-static int make_view(const struct fs_profiles *ps, fs_profile *p)
+static int make_view(const struct fs_profiles *ps, fs_profile *p,
+		     fs_view_load_fn load)
 {
 	if (!(p->view = fs_rules_new()))
 		return -1;
 	p->view->profile = p->name;
 	p->view->deprecated_silent = p->deprecated_silent;
 	for (size_t i = 0; i < ps->nloads; i++)
-		load_into(p->view, &ps->loads[i], NULL, NULL);
+		load(p->view, ps->loads[i].name, ps->loads[i].text,
+		     ps->loads[i].len, NULL, NULL);
 	return 0;
 }
 
@@ -241,12 +250,11 @@ static int remember(struct fs_profiles *ps, const char *name,
 	return 0;
 }
 
-int fs_profiles_load(fs_rules *rules, const char *name, const char *text,
-		     size_t len, int builtin, const char *seen,
-		     fs_report_fn report, void *ctx)
+int fs_profiles_load(fs_rules *rules, fs_view_load_fn load, const char *name,
+		     const char *text, size_t len, int builtin,
+		     const char *seen, fs_report_fn report, void *ctx)
 {
 	struct filter f = { seen, report, ctx };
-	fs_load load = { (char *)name, (char *)(builtin ? NULL : text), len };
 	struct fs_profiles *ps;
 	fs_checkpoint *cps;
 	int failed = 0;
@@ -259,15 +267,15 @@ int fs_profiles_load(fs_rules *rules, const char *name, const char *text,
 	for (size_t i = 0; i < ps->count; i++) {
 		fs_profile *p = &ps->items[i];
 
-		if (!p->view && make_view(ps, p)) {
+		if (!p->view && make_view(ps, p, load)) {
 			free(cps);
 			goto nomem;
 		}
 		cps[i] = fs_model_checkpoint(p->view);
 	}
 	for (size_t i = 0; i < ps->count; i++)
-		failed |= load_into(ps->items[i].view, &load, filter_report,
-				    &f) != 0;
+		failed |= load(ps->items[i].view, name, builtin ? NULL : text,
+			       len, filter_report, &f) != 0;
 	/* Built-in files that fail are left out one by one: keep the rest. */
 	if (failed && !builtin)
 		for (size_t i = 0; i < ps->count; i++)

@@ -25,16 +25,25 @@ size_t fs_profiles_mark(const fs_rules *rules);
 /* Forgets the profiles declared after `mark`, and their views. */
 void fs_profiles_rollback(fs_rules *rules, size_t mark);
 
+/* Reads one text into a view as the base read it (text NULL: the built-in
+ * rules): the loader's own entry (rules_load.c), passed down, for a view is
+ * a rule set loaded by the same code as its base. Returns 0, or -1 after
+ * reporting an error. */
+typedef int (*fs_view_load_fn)(fs_rules *view, const char *name,
+			       const char *text, size_t len,
+			       fs_report_fn report, void *ctx);
+
 /* After the base loaded one text (`builtin`: the built-in rules, text
  * NULL) with no error: makes the views of profiles that have none yet
- * (replaying the earlier loads into them), reads the text into every view
- * and remembers it. Problems a view finds that the base did not (`seen`:
- * the base's "where\tmessage\n" lines, after a '\n') are reported. Returns
- * 0, or -1 after an error (some view is then without this text). */
-int fs_profiles_load(fs_rules *rules, const char *name, const char *text,
-		     size_t len, int builtin, const char *seen,
-		     fs_report_fn report, void *ctx);
+ * (replaying the earlier loads into them with `load`), reads the text into
+ * every view and remembers it. Problems a view finds that the base did not
+ * (`seen`: the base's "where\tmessage\n" lines, after a '\n') are reported.
+ * Returns 0, or -1 after an error (some view is then without this text). */
+int fs_profiles_load(fs_rules *rules, fs_view_load_fn load, const char *name,
+		     const char *text, size_t len, int builtin,
+		     const char *seen, fs_report_fn report, void *ctx);
 
+/* Frees the profiles and their views (fs_rules_free frees a base's). */
 void fs_profiles_free(fs_rules *rules);
 
 /* The view of the base's profile i (in declaration order), or NULL past the

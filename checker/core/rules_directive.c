@@ -206,37 +206,6 @@ int fs_parse_field(fs_reader *rd, const fs_token *t, size_t n)
 			      "'%s.%s' already has a rule", r.record, r.field);
 }
 
-int fs_parse_site_param(fs_reader *rd, fs_span sp, int is_record,
-			fs_param *out)
-{
-	fs_word name;
-
-	if (!is_record)
-		return fs_syntax_param(rd, sp, out);
-	if (fs_syntax_name(rd, sp, "field name", &name))
-		return -1;
-	out->name = name.text;
-	out->pos = 0;
-	return 0;
-}
-
-int fs_parse_site(fs_reader *rd, const fs_token *t, fs_site_head *out)
-{
-	/* The PARAM word tells the kind: flags(1) for functions, flags for a
-	 * record. */
-	out->is_record = memchr(t[1].text, '(', t[1].len) == NULL;
-	if (fs_syntax_names(rd, fs_token_span(&t[0]), out->is_record ?
-			    "struct tag" : "function name", &out->sites))
-		return -1;
-	if (out->is_record && out->sites.count > 1) {
-		fs_reader_error(rd, out->sites.items[1].pos.col, "a record "
-				"site is a single struct tag");
-		return -1;
-	}
-	return fs_parse_site_param(rd, fs_token_span(&t[1]), out->is_record,
-				   &out->param);
-}
-
 static int read_mode_site(fs_reader *rd, const fs_token *t, fs_mode_rule *r)
 {
 	fs_site_head head;

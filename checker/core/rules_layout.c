@@ -123,11 +123,3 @@ int fs_rules_may_be_layout(const fs_rules *rules, const char *const *names,
 			return 1;
 	return 0;
 }
-
-int fs_layout_names_function(const fs_rules *rules, const char *name)
-{
-	for (size_t i = 0; rules && name && i < rules->layouts.count; i++)
-		if (!strcmp(rules->layouts.items[i].passed.name, name))
-			return 1;
-	return 0;
-}

@@ -1,8 +1,8 @@
-/* rules_load.c: creating rule sets and loading rules texts, files and the
- * built-in rules, each load applied whole or not at all. */
+/* rules_load.c: loading rules texts, files and the built-in rules into a
+ * rule set (and its profiles' views), each load applied whole or not at
+ * all. */
 #include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "builtin_rules.h"
@@ -13,20 +13,6 @@
 
 /* A rules file this big is not a rules file; refuse before reading it all. */
 enum { MAX_FILE_SIZE = 64 << 20 };
-
-fs_rules *fs_rules_new(void)
-{
-	return calloc(1, sizeof(fs_rules));
-}
-
-void fs_rules_free(fs_rules *rules)
-{
-	if (!rules)
-		return;
-	fs_profiles_free(rules);
-	fs_model_free(rules);
-	free(rules);
-}
 
 static void report_plain(fs_report_fn report, void *ctx, const char *where,
 			 const char *message)
@@ -74,6 +60,16 @@ static int read_text(fs_rules *rules, const char *name, const char *text,
 	return rd.errors ? -1 : 0;
 }
 
+/* A view reads the texts its base read, by the same entries
+ * (fs_profiles_load). */
+static int load_view(fs_rules *view, const char *name, const char *text,
+		     size_t len, fs_report_fn report, void *ctx)
+{
+	if (!text)
+		return fs_rules_add_builtin(view, report, ctx);
+	return fs_rules_add_text(view, name, text, len, report, ctx);
+}
+
 int fs_rules_add_text(fs_rules *rules, const char *file_name,
 		      const char *text, size_t len,
 		      fs_report_fn report, void *ctx)
@@ -97,8 +93,9 @@ int fs_rules_add_text(fs_rules *rules, const char *file_name,
 	if (!failed)
 		failed = fs_verify_since(rules, &cp, log_problem, &log) != 0;
 	if (!failed)
-		failed = fs_profiles_load(rules, name, text ? text : "", len,
-					  0, fs_buf_str(&log.seen), report,
+		failed = fs_profiles_load(rules, load_view, name,
+					  text ? text : "", len, 0,
+					  fs_buf_str(&log.seen), report,
 					  ctx) != 0;
 	if (failed) {
 		fs_model_rollback(rules, &cp);
@@ -170,8 +167,9 @@ int fs_rules_add_builtin(fs_rules *rules, fs_report_fn report, void *ctx)
 	 * the rest still stands. */
 	if (fs_verify_since(rules, &cp, log_problem, &log))
 		failed = 1;
-	failed |= fs_profiles_load(rules, "<built-in rules>", NULL, 0, 1,
-				   fs_buf_str(&log.seen), report, ctx) != 0;
+	failed |= fs_profiles_load(rules, load_view, "<built-in rules>", NULL,
+				   0, 1, fs_buf_str(&log.seen), report,
+				   ctx) != 0;
 	fs_buf_free(&log.seen);
 	return failed ? -1 : 0;
 }

@@ -1,7 +1,5 @@
 /* rules_parse.c: dispatches each line of a rules text to its directive, and
  * reads namespaces and their member lines. */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,81 +18,6 @@ static const struct directive {
 #include "rules_directives.def"
 #undef FS_DIRECTIVE
 };
-
-fs_span fs_token_span(const fs_token *tok)
-{
-	fs_span sp = { tok->text, tok->len, tok->col };
-
-	return sp;
-}
-
-int fs_parse_expect(fs_reader *rd, const fs_token *toks, size_t n,
-		    const char *const *what, size_t k)
-{
-	for (size_t i = 0; i < k; i++) {
-		const fs_token *prev = &toks[i];
-
-		if (i + 1 >= n) {
-			fs_reader_error(rd, prev->col + prev->len,
-					"expected %s after '%.*s'", what[i],
-					fs_quote_len(prev->len), prev->text);
-			return -1;
-		}
-		if (toks[i + 1].key) {
-			fs_reader_error(rd, toks[i + 1].col, "expected %s, "
-					"not the attribute '%.*s'", what[i],
-					fs_quote_len(toks[i + 1].key_len),
-					toks[i + 1].key);
-			return -1;
-		}
-	}
-	return 0;
-}
-
-size_t fs_parse_append(fs_reader *rd, fs_table table, const void *entry)
-{
-	size_t id = fs_model_new_entry(table.items, table.count, table.cap,
-				       table.elem);
-
-	if (id == FS_NONE) {
-		fs_reader_nomem(rd);
-		return FS_NONE;
-	}
-	memcpy((char *)*table.items + id * table.elem, entry, table.elem);
-	return id;
-}
-
-int fs_parse_store(fs_reader *rd, fs_table table, const void *entry,
-		   fs_adder add, size_t col, const char *fmt, ...)
-{
-	size_t id = fs_parse_append(rd, table, entry);
-	const fs_pos *clash = NULL;
-	fs_buf head = { 0 };
-	va_list ap;
-	fs_add res;
-
-	if (id == FS_NONE)
-		return -1;
-	res = add(rd->rules, id, &clash);
-	if (res == FS_ADD_OK)
-		return 0;
-	if (res == FS_ADD_NOMEM) {
-		fs_reader_nomem(rd);
-		return -1;
-	}
-	if (res == FS_ADD_FULL) {
-		fs_reader_error(rd, col, "too many rules for one name (at most "
-				"%d)", FS_MAX_GROUP);
-		return -1;
-	}
-	va_start(ap, fmt);
-	fs_buf_vprintf(&head, fmt, ap);
-	va_end(ap);
-	fs_reader_error(rd, col, "%s at %s:%zu:%zu", fs_buf_str(&head),
-			clash->file, clash->line, clash->col);
-	fs_buf_free(&head);
-	return -1;
-}
 
 static int set_prefix(fs_reader *rd, size_t ns, const fs_token *tok)
 {
@@ -163,28 +86,6 @@ static int set_kind(fs_reader *rd, size_t ns, const fs_token *tok, int is_new)
 	return -1;
 }
 
-int fs_parse_head(fs_reader *rd, const fs_token *toks, size_t n,
-		  const fs_head *head, const fs_token **found, fs_word *name,
-		  size_t *id)
-{
-	const char *const what[] = { head->what };
-	char noun[40];
-
-	snprintf(noun, sizeof(noun), "%s name", head->noun);
-	if (fs_parse_expect(rd, toks, n, what, 1) ||
-	    fs_syntax_name(rd, fs_token_span(&toks[1]), noun, name) ||
-	    fs_attrs_read(rd, head->where, toks + 2, n - 2, head->specs,
-			  head->nspecs, found))
-		return -1;
-	*id = head->find(rd->rules, name->text);
-	if (*id == FS_NONE && !found[0]) {
-		fs_reader_error(rd, toks[1].col, "new %s '%s' needs %s=...",
-				head->noun, name->text, head->specs[0].key);
-		return -1;
-	}
-	return 0;
-}
-
 /* namespace NAME prefix=PREFIX [desc="..."] [shown="..."] [kind=enum];
  * reopening adds members, and may leave the prefix out. */
 int fs_parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
@@ -212,19 +113,6 @@ int fs_parse_namespace(fs_reader *rd, const fs_token *toks, size_t n)
 		return -1;
 	rd->ns = ns;
 	return 0;
-}
-
-int fs_parse_number(fs_reader *rd, const fs_token *tok, int64_t *value)
-{
-	fs_number res = fs_lex_number(tok->text, tok->len, value);
-
-	if (res == FS_NUMBER_OK)
-		return 0;
-	fs_reader_error(rd, tok->col, res == FS_NUMBER_RANGE ?
-			"number '%.*s' is out of range" :
-			"expected a number such as 0x100, not '%.*s'",
-			fs_quote_len(tok->len), tok->text);
-	return -1;
 }
 
 static int read_member_attrs(fs_reader *rd, const fs_token *toks, size_t n,
@@ -279,12 +167,6 @@ static int parse_member(fs_reader *rd, const fs_token *toks, size_t n)
 			      "'%s' is already a member of namespace '%s'",
 			      m.name, old == FS_NONE ? "" :
 			      member_namespace(rd->rules, old));
-}
-
-const char *fs_parse_directive(size_t i)
-{
-	return i < FS_COUNT_OF(directives)
-		       ? directives[i].name : NULL;
 }
 
 static const struct directive *find_directive(const fs_token *tok)

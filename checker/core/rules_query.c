@@ -41,6 +41,14 @@ const fs_group *fs_rules_syscall_group(const fs_rules *rules,
 	return group;
 }
 
+int fs_layout_names_function(const fs_rules *rules, const char *name)
+{
+	for (size_t i = 0; rules && name && i < rules->layouts.count; i++)
+		if (!strcmp(rules->layouts.items[i].passed.name, name))
+			return 1;
+	return 0;
+}
+
 int fs_rules_knows_macro(const fs_rules *rules, const char *name)
 {
 	if (!rules || !name)

@@ -20,7 +20,7 @@ const char *fs_syscall_rules_name(const fs_rules *rules, const char *number,
 const fs_group *fs_rules_syscall_group(const fs_rules *rules,
 				       const char *number);
 
-/* Whether a layout rule's passed= names function `name` (rules_layout.c). */
+/* Whether a layout rule's passed= names function `name`. */
 int fs_layout_names_function(const fs_rules *rules, const char *name);
 
 /* Whether swappable rule r names function `name`. */

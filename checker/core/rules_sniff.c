@@ -3,8 +3,16 @@
 #include <string.h>
 
 #include "rules_lex.h"
-#include "rules_parse.h"
+#include "base/count_of.h"
 #include "rules_sniff.h"
+
+/* The directives' words (rules_directives.def): the grammar's own, which
+ * the dispatch of rules_parse.c reads with their readers. */
+static const char *const directives[] = {
+#define FS_DIRECTIVE(word, reader) word,
+#include "rules_directives.def"
+#undef FS_DIRECTIVE
+};
 
 /* Words longer than this are suggested nothing. */
 enum { MAX_WORD = 24 };
@@ -48,12 +56,13 @@ static size_t distance(const char *s, size_t n, const char *t)
  * grammar's own word. */
 static const char *closest_directive(const char *word, size_t n)
 {
-	const char *best = NULL, *name;
+	const char *best = NULL;
 	size_t best_d = 3;
 
 	if (n > MAX_WORD)
 		return NULL;
-	for (size_t i = 0; (name = fs_parse_directive(i)); i++) {
+	for (size_t i = 0; i < FS_COUNT_OF(directives); i++) {
+		const char *name = directives[i];
 		size_t d = strlen(name) <= MAX_WORD ? distance(word, n, name)
 						    : best_d;
 
@@ -67,10 +76,9 @@ static const char *closest_directive(const char *word, size_t n)
 
 static int is_directive(const char *word, size_t n)
 {
-	const char *name;
-
-	for (size_t i = 0; (name = fs_parse_directive(i)); i++)
-		if (strlen(name) == n && !memcmp(name, word, n))
+	for (size_t i = 0; i < FS_COUNT_OF(directives); i++)
+		if (strlen(directives[i]) == n &&
+		    !memcmp(directives[i], word, n))
 			return 1;
 	return 0;
 }

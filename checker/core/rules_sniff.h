@@ -9,7 +9,7 @@
 
 /* Returns 1 when text[0..len) may be read as rules: it holds no NUL byte,
  * and its first line that is neither blank nor a comment starts with a
- * directive of the grammar (fs_parse_directive). Otherwise reports one
+ * directive of the grammar (rules_directives.def). Otherwise reports one
  * error through rd, "'FILE' is not a flagspace rules file: ...", that
  * names the file and the line but quotes none of its text, and returns 0:
  * a file named as rules by someone else (a .clang-tidy of the audited
