@@ -1,6 +1,6 @@
 /* test_batch_outcome.c: reading a failed clang-tidy batch again
- * (checker/cli/run/batch_outcome.c): the reason given is clang's first
- * error, never its count line; the arguments clang's driver names as
+ * (checker/cli/collect/batch_verdict.c, checker/cli/run/unknown_args.c):
+ * the reason given is clang's first error, never its count line; the arguments clang's driver names as
  * unknown are dropped from every unit's command, once; what a batch added
  * is undone before it runs again. */
 #include <stdlib.h>
@@ -8,7 +8,8 @@
 #include <time.h>
 
 #include "audit.h"
-#include "batch_outcome.h"
+#include "batch_verdict.h"
+#include "unknown_args.h"
 #include "collect.h"
 #include "unit_helpers.h"
 

@@ -1,4 +1,4 @@
-/* cache.c: audit's result cache: opening the folder, replaying a stored
+/* cache.c: audit's result cache: opening the folder, looking up a stored
  * result, storing a new one, and the summary (cache.h). */
 #include <errno.h>
 #include <fcntl.h>
@@ -13,7 +13,6 @@
 #include "atomic_file.h"
 #include "cache.h"
 #include "cli.h"
-#include "collect.h"
 #include "fileio.h"
 #include "fix.h"
 
@@ -73,12 +72,8 @@ int audit_cache_open(audit *a)
 	return cache_key_tools(a, c->tools);
 }
 
-/* The entry of `key`, read and checked: its bytes in *text (malloc'd) and
- * parts in r; 0, or -1 when there is none or it is not to be used: not
- * whole, or without the key's HMAC (warned, but for an entry merely
- * written without a key, which the summary counts). */
-static int read_entry(audit_cache *c, const char *key, char **text,
-		      cache_result *r)
+int audit_cache_lookup(audit_cache *c, const char *key, char **text,
+		       cache_result *r)
 {
 	char path[PATH_MAX], why[128];
 	size_t len;
@@ -105,29 +100,6 @@ static int read_entry(audit_cache *c, const char *key, char **text,
 	/* Used now: eviction removes the entries used longest ago. */
 	utimensat(AT_FDCWD, path, NULL, AT_SYMLINK_NOFOLLOW);
 	return 0;
-}
-
-int audit_cache_replay(audit *a, const audit_tu *tu, const char *key)
-{
-	cache_result r;
-	struct timespec now;
-	char *text, why[256];
-	int res;
-
-	if (read_entry(a->cache, key, &text, &r))
-		return 0;
-	clock_gettime(CLOCK_REALTIME, &now);
-	res = audit_collect_run(a, r.yaml, r.yaml_len, tu->dir, &now, why,
-				sizeof(why));
-	/* only a YAML that was read is stored: another libyaml may differ */
-	if (res > 0)
-		fprintf(stderr, "flagspace: warning: ignoring the cache entry "
-			"of '%s': its YAML cannot be read: %s; the unit is "
-			"analysed again\n", tu->file, why);
-	res = res < 0 ? -1 : !res;
-	a->cache->hits += res > 0;
-	free(text);
-	return res;
 }
 
 void audit_cache_store(audit *a, const char *key, const char *yaml_path)

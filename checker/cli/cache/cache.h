@@ -98,10 +98,15 @@ int cache_preprocessed_digest(const audit_tu *tu, int no_default_config,
 /* The key of a unit in hex, or -1 when it has none (cache_key.c). */
 int audit_cache_key(audit_cache *c, const audit_tu *tu,
 		    char hex[SHA256_HEX]);
-/* Replays the stored result of `key` for unit tu as if clang-tidy had
- * just printed it: 1 when there was one, 0 when not (a corrupt entry is
- * warned about and counts as none), -1 when out of memory. */
-int audit_cache_replay(audit *a, const audit_tu *tu, const char *key);
+/* The stored result of `key`, read and checked: 0 with its bytes in
+ * *text (malloc'd) and its parts in r (pointing into *text); -1 when there
+ * is none or it is not to be used: not whole, or without the key's HMAC
+ * (warned about, but for an entry merely written without a key, which the
+ * summary counts). The plan looks results up (plan/run_plan.c); collect
+ * reads them as if clang-tidy had just exported them. */
+typedef struct cache_result cache_result;
+int audit_cache_lookup(audit_cache *c, const char *key, char **text,
+		       cache_result *r);
 /* Stores what clang-tidy exported (--export-fixes: the file may be
  * missing, when it found nothing) for a unit analysed completely. A
  * failure to write is a warning: the audit goes on. */
@@ -128,10 +133,10 @@ int cache_write(const char *dir, const char *name, const char *bytes,
 		size_t len, char *why, size_t size);
 
 /* Entries (cache_entry.c). What one holds: */
-typedef struct cache_result {
+struct cache_result {
 	char *yaml;		/* clang-tidy's --export-fixes, or "" */
 	size_t yaml_len;
-} cache_result;
+};
 
 /* The path of key's entry in dir (<dir>/<2 hex>/<key>). */
 void cache_entry_path(const char *dir, const char *key, char *out,

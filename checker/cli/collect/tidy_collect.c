@@ -4,7 +4,7 @@
  * line and column are counted in the file as read now, and every file a
  * fix-it edits is hashed as analysed (what --fix checks before writing).
  * The run's stdout is read only to say why a run failed
- * (run/batch_outcome.c). */
+ * (collect/batch_verdict.c). */
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>

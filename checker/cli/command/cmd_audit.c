@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "audit.h"
+#include "audit_pass.h"
 #include "baseline.h"
 #include "build.h"
 #include "cache.h"
@@ -337,11 +338,11 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	     (res = audit_prefilter(a, ctx->rules))))
 		return res;
 	/* With --cache, clang-tidy is tried only when a unit must run
-	 * (audit_run): a stored result proves the pair loaded. */
+	 * (audit_pass): a stored result proves the pair loaded. */
 	if ((!a->opt.cache_dir && !a->opt.build &&
 	     (res = audit_check_tidy(a))) ||
 	    (a->opt.cache_dir && (res = audit_cache_open(a))) ||
-	    (!a->tmpdir && (res = make_tmpdir(a))) || (res = audit_run(a)))
+	    (!a->tmpdir && (res = make_tmpdir(a))) || (res = audit_pass(a)))
 		return res;
 	return audit_finish(a);
 }

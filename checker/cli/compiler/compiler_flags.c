@@ -145,7 +145,7 @@ static const cflag_spelling spellings[] = {
 	 * clang 14, 19 and 22 reject ("unknown argument", or "unsupported
 	 * option" for the target) and gcc defines no macro for: the kernel's
 	 * and Debian packages' common ones. A flag missing here is dropped
-	 * after clang names it (run/batch_outcome.c), a batch later. */
+	 * after clang names it (run/unknown_args.c), a batch later. */
 	{ "-mindirect-branch=", PREFIX, CFLAG_GCC_ONLY, 0 },
 	{ "-mindirect-branch-register", EXACT, CFLAG_GCC_ONLY, 0 },
 	{ "-mpreferred-stack-boundary=", PREFIX, CFLAG_GCC_ONLY, 0 },

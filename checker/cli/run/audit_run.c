@@ -1,9 +1,10 @@
-/* audit_run.c: runs clang-tidy with the flagspace plugin over batches of
- * translation units, a few processes at a time, with a timeout, isolating
- * a unit that crashes or hangs. */
+/* audit_run.c: the run stage (run.h): clang-tidy with the flagspace
+ * plugin, or the runner, over the batches of the plan, a few processes at
+ * a time, with a timeout; a batch of several units that crashes or hangs
+ * runs again unit by unit, one that fails on arguments clang does not know
+ * runs again without them. */
 #include <errno.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,73 +12,19 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "audit.h"
 #include "base/spawn.h"
-#include "batch_outcome.h"
-#include "batch_plan.h"
-#include "cache.h"
 #include "cli.h"
-#include "collect.h"
 #include "database.h"
 #include "fileio.h"
-#include "fix.h"
-#include "progress.h"
 #include "run.h"
-#include "strset.h"
+#include "unknown_args.h"
 
-typedef struct job {
+typedef struct run_job {
 	batch b;
 	fs_proc proc;		/* clang-tidy, with its deadline */
 	unsigned seq;
 	struct timespec started;	/* wall clock, to compare with mtimes */
 } job;
-
-typedef struct runner {
-	audit *a;
-	batch_queue queue;
-	size_t next;
-	job *jobs;
-	unsigned seq;
-	progress bar;
-	size_t done;		/* units analysed, or given up on */
-	strset unknown_args;	/* dropped: clang does not know them */
-	char (*keys)[SHA256_HEX];	/* --cache: each unit's key, or "" */
-} runner;
-
-/* With --cache: units whose result is stored are replayed; every other
- * unit runs alone, so that what clang-tidy prints is that unit's (a
- * batch prints a header's finding once, for all its units). */
-static int plan_cached(runner *r)
-{
-	audit *a = r->a;
-
-	if (!(r->keys = calloc(a->tus.count ? a->tus.count : 1,
-			       sizeof(*r->keys))))
-		return -1;
-	for (size_t i = 0; i < a->tus.count; i++) {
-		audit_tu *tu = &a->tus.items[i];
-		batch *b;
-		int hit = 0;
-
-		if (!tu->has_inputs &&
-		    !cache_preprocessed_digest(tu, a->clang_no_default_config,
-					       a->opt.timeout_s, tu->inputs))
-			tu->has_inputs = 2;
-		if (audit_cache_key(a->cache, tu, r->keys[i]))
-			a->cache->uncached++;
-		else if ((hit = audit_cache_replay(a, tu, r->keys[i])) < 0)
-			return -1;
-		if (hit) {
-			r->done++;
-			continue;
-		}
-		a->cache->misses += r->keys[i][0] != '\0';
-		if (!(b = AUDIT_PUSH(&r->queue)))
-			return -1;
-		*b = (batch){ i, 1, 0, 0 };
-	}
-	return 0;
-}
 
 static void job_path(char *out, size_t size, const audit *a, unsigned seq,
 		     const char *ext)
@@ -176,23 +123,7 @@ static int start(runner *r, job *j)
 	return res ? cli_error("%s", why) : CLI_OK;
 }
 
-static int add_failure(audit *a, const char *file, const char *fmt, ...)
-{
-	audit_note *note = AUDIT_PUSH(&a->failures);
-	char text[384];
-	va_list ap;
-
-	if (!note)
-		return -1;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof(text), fmt, ap);
-	va_end(ap);
-	note->file = strdup(file);
-	note->text = strdup(text);
-	return note->file && note->text ? 0 : -1;
-}
-
-static int requeue_singly(runner *r, const batch *b)
+int run_isolate(runner *r, const batch *b)
 {
 	for (size_t i = 0; i < b->count; i++) {
 		batch *one = AUDIT_PUSH(&r->queue);
@@ -204,149 +135,44 @@ static int requeue_singly(runner *r, const batch *b)
 	return 0;
 }
 
-static int finish_failed(runner *r, const job *j, const fs_spawn_result *end)
+/* A run that failed on arguments clang does not know (named in its
+ * stdout): they are dropped from every unit's command and the batch runs
+ * again. Returns 1 when it is queued again, 0 when not, -1 when out of
+ * memory. */
+static int drop_unknown(runner *r, const run_outcome *o)
 {
-	const char *file = r->a->tus.items[j->b.first].file;
-
-	if (j->b.count > 1)
-		return requeue_singly(r, &j->b);
-	if (end->end == FS_SPAWN_TIMED_OUT)
-		return add_failure(r->a, file, "timed out after %d s",
-				   (int)r->a->opt.timeout_s);
-	return add_failure(r->a, file, "clang-tidy crashed (signal %d)",
-			   end->code);
-}
-
-/* Reads what a batch found: its --export-fixes YAML, the one record
- * read of a run (collect/tidy_collect.c). One that cannot be read leaves
- * the batch not analysed: run again unit by unit, so that the failure
- * names its unit. Returns 0; 1 when it could not be read (the batch
- * queued again or failed); -1 when out of memory. */
-static int read_output(runner *r, const job *j)
-{
-	audit *a = r->a;
-	char path[PATH_MAX], why[256];
-	int res;
-
-	job_path(path, sizeof(path), a, j->seq, "yaml");
-	res = audit_collect_run_file(a, path, a->tus.items[j->b.first].dir,
-				     &j->started, why, sizeof(why));
-	if (res <= 0)
-		return res;
-	if (j->b.count > 1)
-		return requeue_singly(r, &j->b) ? -1 : 1;
-	return add_failure(a, a->tus.items[j->b.first].file, "cannot read "
-			   "clang-tidy's --export-fixes YAML: %s", why) ? -1 : 1;
-}
-
-/* A unit's own compile errors: those in a header name it, and its
- * fix-its wait for --fix-errors. */
-static int own_errors(audit *a, const audit_mark *m, size_t unit)
-{
-	const char *file = a->tus.items[unit].file;
-
-	for (size_t i = m->compile_errors; i < a->compile_errors.count; i++) {
-		audit_note *e = &a->compile_errors.items[i];
-
-		if (strcmp(e->file, file) && !(e->unit = strdup(file)))
-			return -1;
-	}
-	for (size_t i = m->findings; i < a->findings.count; i++)
-		a->findings.items[i].fix_with_errors = 1;
-	return 0;
-}
-
-/* Failed without a compile error: the tool itself (a plugin of another
- * major, an unreadable file); its first error is the reason. */
-static int note_failed(runner *r, const job *j, const char *out,
-		       const char *err)
-{
-	char reason[512];	/* two paths and a message */
-
-	audit_first_error(out, err, reason, sizeof(reason));
-	for (size_t i = 0; i < j->b.count; i++) {
-		audit_note *note = AUDIT_PUSH(&r->a->failures);
-
-		if (!note)
-			return -1;
-		note->file = strdup(r->a->tus.items[j->b.first + i].file);
-		note->text = strdup(reason[0] ? reason : "clang-tidy failed");
-		if (!note->file || !note->text)
-			return -1;
-	}
-	return 0;
-}
-
-/* A run that failed or broke on compile errors: arguments clang does not
- * know are dropped and the batch runs again; a batch of several units is
- * run again unit by unit, so that a failure or a header's compile error
- * names its unit. Returns 1 when the batch is queued again. */
-static int run_again(runner *r, const job *j, const audit_mark *m,
-		     int failed, const char *out)
-{
-	int dropped = failed ? audit_drop_unknown_args(r->a, out,
-						       &r->unknown_args) : 0;
+	char *out = cli_read_all(o->out, NULL);
+	int dropped = audit_drop_unknown_args(r->a, out, &r->unknown_args);
 	batch *again;
 
-	if (dropped < 0)
-		return -1;
-	if (!dropped && j->b.count == 1)
-		return 0;
-	audit_roll_back(r->a, m);
-	if (!dropped)
-		return requeue_singly(r, &j->b) ? -1 : 1;
+	free(out);
+	if (dropped <= 0)
+		return dropped;
 	if (!(again = AUDIT_PUSH(&r->queue)))
 		return -1;
-	*again = j->b;
+	*again = o->b;
 	return 1;
 }
 
-/* Stores what the job of one unit exported (--cache). */
-static void store(runner *r, const job *j)
+/* The ended job j as an outcome, and the retries the run makes of it. */
+static int outcome_of(runner *r, const job *j, const fs_spawn_result *end,
+		      run_outcome *o)
 {
-	char yaml[PATH_MAX];
+	int res = 0;
 
-	job_path(yaml, sizeof(yaml), r->a, j->seq, "yaml");
-	audit_cache_store(r->a, r->keys[j->b.first], yaml);
-}
-
-static int finish(runner *r, job *j, const fs_spawn_result *end)
-{
-	audit_mark m = audit_mark_of(r->a);
-	char path[PATH_MAX];
-	char *out, *err;
-	size_t skipped = 0;
-	int res, failed, errors;
-
-	if (end->end != FS_SPAWN_EXITED)
-		return finish_failed(r, j, end);
-	job_path(path, sizeof(path), r->a, j->seq, "out");
-	out = cli_read_all(path, NULL);
-	job_path(path, sizeof(path), r->a, j->seq, "err");
-	err = cli_read_all(path, NULL);
-	res = read_output(r, j);
-	if (!res)
-		res = audit_parse_skipped(r->a, err, j->b.first, j->b.count,
-					  &skipped);
-	/* clang-tidy exits 1 on warnings made errors: the project's
-	 * -Werror, with its code analysed whole. */
-	failed = end->code != 0 &&
-		 !audit_failed_on_werror(r->a, &m, end->code);
-	errors = r->a->compile_errors.count > m.compile_errors;
-	if (!res && ((failed && !skipped) || errors))
-		res = run_again(r, j, &m, failed && !errors, out);
-	if (!res && errors)
-		res = own_errors(r->a, &m, j->b.first);
-	else if (!res && failed && !skipped)
-		res = note_failed(r, j, out, err);
-	/* Only a complete result is stored: never a compile error, a
-	 * failure or a skipped unit as clean. */
-	if (!res && !failed && !errors && !skipped && r->keys &&
-	    r->keys[j->b.first][0])
-		store(r, j);
-	free(out);
-	free(err);
-	return res < 0 ? -1 : 0;
+	*o = (run_outcome){ .b = j->b, .end = end->end, .code = end->code,
+			    .started = j->started };
+	job_path(o->yaml, sizeof(o->yaml), r->a, j->seq, "yaml");
+	job_path(o->out, sizeof(o->out), r->a, j->seq, "out");
+	job_path(o->err, sizeof(o->err), r->a, j->seq, "err");
+	if (end->end != FS_SPAWN_EXITED && j->b.count > 1)
+		res = run_isolate(r, &j->b) ? -1 : 1;
+	else if (end->end == FS_SPAWN_EXITED && end->code != 0)
+		res = drop_unknown(r, o);
+	if (res < 0)
+		return cli_error("out of memory"), -1;
+	o->retried = res;
+	return 1;
 }
 
 /* A job that has ended into *j, how in *end (*j NULL while all run).
@@ -366,43 +192,39 @@ static int ended(runner *r, unsigned njobs, fs_spawn_result *end, job **j)
 	return 0;
 }
 
-/* Starts jobs while there is room and work; reaps finished ones. */
-static int run_all(runner *r)
+/* Starts jobs while there is room and work. */
+static int start_all(runner *r)
 {
-	unsigned njobs = r->a->opt.njobs, running = 0;
+	for (unsigned i = 0; i < r->a->opt.njobs && r->next < r->queue.count;
+	     i++)
+		if (r->jobs[i].proc.pid <= 0) {
+			if (start(r, &r->jobs[i]))
+				return -1;
+			r->running++;
+		}
+	return 0;
+}
+
+int run_next(runner *r, run_outcome *o)
+{
 	struct timespec tick = { 0, 5 * 1000 * 1000 };
 
-	while (running || r->next < r->queue.count) {
-		for (unsigned i = 0; i < njobs && r->next < r->queue.count; i++)
-			if (r->jobs[i].proc.pid <= 0) {
-				if (start(r, &r->jobs[i]))
-					return CLI_FAIL;
-				running++;
-			}
+	while (r->running || r->next < r->queue.count) {
 		fs_spawn_result end;
 		job *j;
 
-		if (ended(r, njobs, &end, &j))
+		if (start_all(r))
+			return -1;
+		if (ended(r, r->a->opt.njobs, &end, &j))
 			return cli_error("cannot wait for clang-tidy: %s",
-					 cli_strerror(errno));
+					 cli_strerror(errno)), -1;
 		if (j) {
-			size_t queued = r->queue.count;
-
-			running--;
-			if (finish(r, j, &end))
-				return cli_error("out of memory");
-			/* A failed batch is queued again unit by unit. */
-			if (r->queue.count == queued)
-				r->done += j->b.count;
-			/* A header's finding counts once, as in the report. */
-			if (r->bar.on)
-				audit_sort_findings(r->a);
-			progress_update(&r->bar, r->done, r->a->findings.count);
-			continue;
+			r->running--;
+			return outcome_of(r, j, &end, o);
 		}
 		nanosleep(&tick, NULL);
 	}
-	return CLI_OK;
+	return 0;
 }
 
 /* The first line of text that is not blank, in a copy of at most
@@ -452,36 +274,24 @@ int audit_check_tidy(const audit *a)
 	return CLI_OK;
 }
 
-/* After an error: no worker outlives the audit. */
-static void stop_all(runner *r)
+int run_open(runner *r, audit *a, batch_queue *batches)
 {
-	for (unsigned i = 0; r->jobs && i < r->a->opt.njobs; i++)
-		fs_proc_stop(&r->jobs[i].proc);
-}
-
-int audit_run(audit *a)
-{
-	runner r = { a, { NULL, 0, 0 }, 0, NULL, 0, { 0 }, 0, { NULL, NULL, 0, 0 }, NULL };
-	int res;
-
+	*r = (runner){ a, *batches, 0, NULL, 0, 0, { NULL, NULL, 0, 0 } };
+	*batches = (batch_queue){ NULL, 0, 0 };
 	/* The checks report every finding, as a warning, whatever a
 	 * .clang-tidy of the tree says of flagspace.Consequences: the
 	 * audit's --fail-on decides. clang-tidy inherits it. */
 	setenv("FLAGSPACE_ALL_CONSEQUENCES", "1", 1);
-	progress_init(&r.bar, a->opt.progress, a->tus.count);
-	r.jobs = calloc(a->opt.njobs, sizeof(job));
-	if (!r.jobs || (a->cache ? plan_cached(&r)
-			 : batch_plan(a, a->opt.njobs, &r.queue)))
-		res = cli_error("out of memory");
-	else if (a->cache && r.queue.count && audit_check_tidy(a))
-		res = CLI_FAIL;
-	else
-		res = run_all(&r);
-	stop_all(&r);
-	progress_end(&r.bar);
-	free(r.jobs);
-	free(r.queue.items);
-	free(r.keys);
-	strset_free(&r.unknown_args);
-	return res;
+	r->jobs = calloc(a->opt.njobs, sizeof(job));
+	return r->jobs ? 0 : -1;
+}
+
+/* After an error: no worker outlives the audit. */
+void run_close(runner *r)
+{
+	for (unsigned i = 0; r->jobs && i < r->a->opt.njobs; i++)
+		fs_proc_stop(&r->jobs[i].proc);
+	free(r->jobs);
+	free(r->queue.items);
+	strset_free(&r->unknown_args);
 }

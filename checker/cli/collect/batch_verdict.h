@@ -1,14 +1,13 @@
-/* batch_outcome.h: reading a finished clang-tidy batch again: what it
- * added to the audit (to undo when the batch is re-run unit by unit), the
- * flags clang did not know (dropped, and the batch re-run), and the first
- * error of a failed run. */
-#ifndef FS_BATCH_OUTCOME_H
-#define FS_BATCH_OUTCOME_H
+/* batch_verdict.h: reading a finished clang-tidy batch again: what it
+ * added to the audit (to undo when the batch is run again unit by unit),
+ * whether it failed only on warnings made errors, and the first error of
+ * a failed run. */
+#ifndef FS_BATCH_VERDICT_H
+#define FS_BATCH_VERDICT_H
 
 #include <stddef.h>
 
 #include "audit.h"
-#include "strset.h"
 
 /* How much of each list the audit held before a batch was read. */
 typedef struct audit_mark {
@@ -24,13 +23,6 @@ void audit_roll_back(audit *a, const audit_mark *m);
  * exited 1, and every error it reported has a place and is such a
  * warning. */
 int audit_failed_on_werror(const audit *a, const audit_mark *m, int code);
-
-/* Drops from the commands of every unit the arguments that clang's
- * "unknown argument" errors in `out` (a failed run's stdout) name, noting
- * each drop (as clangd drops them). Returns how many of the arguments
- * named were dropped now or by an earlier call (`known` remembers them),
- * 0 when none was, or -1 when out of memory. */
-int audit_drop_unknown_args(audit *a, const char *out, strset *known);
 
 /* The first "error: " line of a failed run, in stdout (`out`) then stderr
  * (`err`): never clang's count line ("1 error generated."); else stderr's
