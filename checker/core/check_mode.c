@@ -35,6 +35,21 @@ static size_t find_flag_term(const fs_mode_rule *r, const fs_reading *reading)
 	return FS_NONE;
 }
 
+/* Adds the needs-mode finding in b at term `term` of argument (or field)
+ * `at`: the file is created with permissions nobody chose, and the call
+ * succeeding is the harm. Returns -1 when out of memory. */
+static int add_mode_finding(const fs_site *site, size_t at, size_t term,
+			    fs_buf *b, int at_use)
+{
+	if (fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at, term, b,
+			    NULL))
+		return -1;
+	site->out->items[site->out->count - 1].at_use = at_use;
+	fs_findings_mark_harms_on_success(site->out);
+	fs_findings_say(site->out, FS_SAYS_CHANGES);
+	return 0;
+}
+
 /* "<FLAG> in <PARAM> needs a mode argument: without it <site> creates the
  * file with unpredictable permissions" */
 static int report_call(const fs_site *site, const fs_mode_rule *r,
@@ -47,14 +62,8 @@ static int report_call(const fs_site *site, const fs_mode_rule *r,
 	fs_buf_puts(&b, " needs a mode argument: without it ");
 	fs_put_site_label(&b, site, NULL);
 	fs_buf_puts(&b, " creates the file with unpredictable permissions");
-	if (fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at, term, &b,
-			    NULL))
-		return -1;
 	/* What is missing is the call's: it is pointed at, the flag noted. */
-	site->out->items[site->out->count - 1].at_use = 1;
-	fs_findings_mark_harms_on_success(site->out);
-	fs_findings_say(site->out, FS_SAYS_CHANGES);
-	return 0;
+	return add_mode_finding(site, at, term, &b, 1);
 }
 
 /* Whether a value is certainly 0: no bit can reach it. */
@@ -93,12 +102,7 @@ static int report_zero_mode(const fs_site *site, const fs_mode_rule *r,
 	fs_buf_puts(&b, " creates the file with no permission for anyone, so "
 		    "it cannot be opened again (but by root); give the mode, "
 		    "such as 0644 or 0600");
-	if (fs_findings_add(site->out, FS_CHECK_MISSING_MODE, mi, 0, &b,
-			    NULL))
-		return -1;
-	fs_findings_mark_harms_on_success(site->out);
-	fs_findings_say(site->out, FS_SAYS_CHANGES);
-	return 0;
+	return add_mode_finding(site, mi, 0, &b, 0);
 }
 
 /* A creating flag with the mode absent, or certainly 0. */
@@ -187,12 +191,7 @@ static int report_missing(const fs_site *site, const fs_mode_rule *r,
 	fs_buf_printf(&b, "%s in %s.%s needs %s.%s: without it the file is "
 		      "created with mode 0", flags->value.terms[term].name,
 		      site->name, r->flags.name, site->name, r->mode.name);
-	if (fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at, term, &b,
-			    NULL))
-		return -1;
-	fs_findings_mark_harms_on_success(site->out);
-	fs_findings_say(site->out, FS_SAYS_CHANGES);
-	return 0;
+	return add_mode_finding(site, at, term, &b, 0);
 }
 
 /* "<R>.<MODE> is set but <R>.<FLAGS> has no <FLAG1> or <FLAG2>: the kernel

@@ -18,6 +18,11 @@ void *audit_vec_push(void *vec_items, size_t *count, size_t *cap,
 #define AUDIT_PUSH(v) \
 	audit_vec_push(&(v)->items, &(v)->count, &(v)->cap, \
 		       sizeof(*(v)->items))
+/* Frees each string of an AUDIT_VEC(char *) and its array, and leaves it
+ * empty. */
+void audit_strs_free(char ***items, size_t *count, size_t *cap);
+#define AUDIT_FREE_STRS(v) \
+	audit_strs_free(&(v)->items, &(v)->count, &(v)->cap)
 
 /* One translation unit of compile_commands.json. */
 typedef struct audit_tu {

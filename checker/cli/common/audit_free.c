@@ -64,12 +64,8 @@ void fix_store_free(struct fix_store *s)
 
 void audit_tu_free(audit_tu *tu)
 {
-	for (size_t k = 0; k < tu->args.count; k++)
-		free(tu->args.items[k]);
-	free(tu->args.items);
-	for (size_t k = 0; k < tu->headers.count; k++)
-		free(tu->headers.items[k]);
-	free(tu->headers.items);
+	AUDIT_FREE_STRS(&tu->args);
+	AUDIT_FREE_STRS(&tu->headers);
 	free(tu->dir);
 	free(tu->file);
 }

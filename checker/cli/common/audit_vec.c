@@ -23,3 +23,12 @@ void *audit_vec_push(void *vec_items, size_t *count, size_t *cap,
 	memset(p, 0, elem);
 	return p;
 }
+
+void audit_strs_free(char ***items, size_t *count, size_t *cap)
+{
+	for (size_t i = 0; i < *count; i++)
+		free((*items)[i]);
+	free(*items);
+	*items = NULL;
+	*count = *cap = 0;
+}

@@ -85,8 +85,5 @@ int db_split_response(const char *s, size_t len, db_words *out)
 
 void db_words_free(db_words *w)
 {
-	for (size_t i = 0; i < w->count; i++)
-		free(w->items[i]);
-	free(w->items);
-	memset(w, 0, sizeof(*w));
+	AUDIT_FREE_STRS(w);
 }

@@ -193,9 +193,7 @@ int pf_cover_close(pf_names *n, pf_file *files, size_t nfiles,
 		if (!res && found.count)
 			res = pf_names_carry(n, &found);
 	} while (!res && found.count);
-	for (size_t i = 0; i < found.count; i++)
-		free(found.items[i]);
-	free(found.items);
+	AUDIT_FREE_STRS(&found);
 	/* The words a header's code names inside braces: the functions it
 	 * calls. */
 	for (size_t f = 0; f < nfiles && !res; f++)

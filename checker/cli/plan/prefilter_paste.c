@@ -164,12 +164,8 @@ void pf_define_free(pf_define *d)
 {
 	free(d->name);
 	free(d->body_text);
-	for (size_t i = 0; i < d->body.count; i++)
-		free(d->body.items[i]);
-	free(d->body.items);
-	for (size_t i = 0; i < d->params.count; i++)
-		free(d->params.items[i]);
-	free(d->params.items);
+	AUDIT_FREE_STRS(&d->body);
+	AUDIT_FREE_STRS(&d->params);
 	for (size_t i = 0; i < d->pastes.count; i++)
 		free_paste(&d->pastes.items[i]);
 	free(d->pastes.items);

@@ -10,24 +10,16 @@
 #include "plan.h"
 #include "prefilter_walk.h"
 
-static void free_strs(pf_strs *v)
-{
-	for (size_t i = 0; i < v->count; i++)
-		free(v->items[i]);
-	free(v->items);
-	memset(v, 0, sizeof(*v));
-}
-
 static void free_plan(pf_plan *plan)
 {
-	free_strs(&plan->quote);
-	free_strs(&plan->user);
-	free_strs(&plan->system);
-	free_strs(&plan->forced);
-	free_strs(&plan->dbody);
-	free_strs(&plan->dnames);
-	free_strs(&plan->watched);
-	free_strs(&plan->used_dirs);
+	AUDIT_FREE_STRS(&plan->quote);
+	AUDIT_FREE_STRS(&plan->user);
+	AUDIT_FREE_STRS(&plan->system);
+	AUDIT_FREE_STRS(&plan->forced);
+	AUDIT_FREE_STRS(&plan->dbody);
+	AUDIT_FREE_STRS(&plan->dnames);
+	AUDIT_FREE_STRS(&plan->watched);
+	AUDIT_FREE_STRS(&plan->used_dirs);
 	free(plan->sig);
 	free(plan->user_files.items);
 	free(plan->files.items);
@@ -53,7 +45,7 @@ static void free_prefilter(prefilter *pf)
 	pf_names_free(&pf->names);
 	strset_free(&pf->watch);
 	strset_free(&pf->inner);
-	free_strs(&pf->defaults);
+	AUDIT_FREE_STRS(&pf->defaults);
 }
 
 /* The macros whose definition on a command line may or may not change a

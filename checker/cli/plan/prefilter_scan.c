@@ -383,17 +383,10 @@ int pf_strs_has(const pf_strs *v, const char *s)
 	return 0;
 }
 
-static void free_words(pf_strs *v)
-{
-	for (size_t i = 0; i < v->count; i++)
-		free(v->items[i]);
-	free(v->items);
-}
-
 void pf_file_free(pf_file *f)
 {
-	free_words(&f->idents);
-	free_words(&f->watched);
+	AUDIT_FREE_STRS(&f->idents);
+	AUDIT_FREE_STRS(&f->watched);
 	for (size_t k = 0; k < f->includes.count; k++)
 		free(f->includes.items[k].name);
 	free(f->includes.items);

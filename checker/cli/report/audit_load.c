@@ -83,14 +83,26 @@ static char *optional_text(loader *l, const json_value *obj, const char *key)
 	return json_get(obj, key) ? text_of(l, obj, key) : NULL;
 }
 
+/* item, just pushed (AUDIT_PUSH) for v, an element of the array `key`;
+ * NULL, the error said, when it could not be or v is not an object. */
+static void *object_item(loader *l, const json_value *v, const char *key,
+			 void *item)
+{
+	if (!item)
+		bad(l, v, "out of memory", NULL);
+	else if (v->kind != JSON_OBJECT)
+		bad(l, v, "expected an object in", key);
+	else
+		return item;
+	return NULL;
+}
+
 static int load_edit(loader *l, const json_value *v, fix_edits *edits)
 {
-	fix_edit *e = AUDIT_PUSH(edits);
+	fix_edit *e = object_item(l, v, "fix", AUDIT_PUSH(edits));
 
 	if (!e)
-		return bad(l, v, "out of memory", NULL);
-	if (v->kind != JSON_OBJECT)
-		return bad(l, v, "expected an object in", "fix");
+		return -1;
 	e->file = text_of(l, v, "file");
 	e->text = text_of(l, v, "text");
 	if (count_of(l, v, "offset", &e->offset) ||
@@ -114,6 +126,19 @@ static int load_fix(loader *l, const json_value *v, audit_finding *f)
 	return res;
 }
 
+/* An object's "line" and "column". */
+static int load_line_col(loader *l, const json_value *v, unsigned *line,
+			 unsigned *col)
+{
+	size_t ln = 0, cl = 0;
+
+	if (count_of(l, v, "line", &ln) || count_of(l, v, "column", &cl))
+		return -1;
+	*line = (unsigned)ln;
+	*col = (unsigned)cl;
+	return 0;
+}
+
 /* The finding's "notes", when it has any. */
 static int load_diag_notes(loader *l, const json_value *v, audit_finding *f)
 {
@@ -123,20 +148,15 @@ static int load_diag_notes(loader *l, const json_value *v, audit_finding *f)
 		return -1;
 	for (size_t i = 0; list && i < list->count; i++) {
 		const json_value *n = &list->items[i];
-		audit_diag_note *note = AUDIT_PUSH(&f->notes);
-		size_t line = 0, col = 0;
+		audit_diag_note *note = object_item(l, n, "notes",
+						    AUDIT_PUSH(&f->notes));
 
 		if (!note)
-			return bad(l, n, "out of memory", NULL);
-		if (n->kind != JSON_OBJECT)
-			return bad(l, n, "expected an object in", "notes");
+			return -1;
 		note->file = text_of(l, n, "file");
 		note->message = text_of(l, n, "message");
-		if (count_of(l, n, "line", &line) ||
-		    count_of(l, n, "column", &col))
+		if (load_line_col(l, n, &note->line, &note->col))
 			return -1;
-		note->line = (unsigned)line;
-		note->col = (unsigned)col;
 	}
 	return l->failed ? -1 : 0;
 }
@@ -163,23 +183,19 @@ static int load_consequence(loader *l, const json_value *v, audit_finding *f)
 
 static int load_finding(loader *l, const json_value *v)
 {
-	audit_finding *f = AUDIT_PUSH(&l->a->findings);
-	size_t line = 0, col = 0;
+	audit_finding *f = object_item(l, v, "findings",
+				       AUDIT_PUSH(&l->a->findings));
 
 	if (!f)
-		return bad(l, v, "out of memory", NULL);
-	if (v->kind != JSON_OBJECT)
-		return bad(l, v, "expected an object in", "findings");
+		return -1;
 	f->file = text_of(l, v, "file");
 	f->severity = text_of(l, v, "severity");
 	f->check = text_of(l, v, "check");
 	f->message = text_of(l, v, "message");
 	if (load_consequence(l, v, f))
 		return -1;
-	if (count_of(l, v, "line", &line) || count_of(l, v, "column", &col))
+	if (load_line_col(l, v, &f->line, &f->col))
 		return -1;
-	f->line = (unsigned)line;
-	f->col = (unsigned)col;
 	if (l->failed || load_diag_notes(l, v, f))
 		return -1;
 	return load_fix(l, v, f);
@@ -189,17 +205,10 @@ static int load_finding(loader *l, const json_value *v)
  * has none, and its message starts "LINE:COL: ", taken off here. */
 static int load_place(loader *l, const json_value *v, audit_note *n)
 {
-	size_t line = 0, col = 0;
 	int at = 0;
 
-	if (json_get(v, "line") || json_get(v, "column")) {
-		if (count_of(l, v, "line", &line) ||
-		    count_of(l, v, "column", &col))
-			return -1;
-		n->line = (unsigned)line;
-		n->col = (unsigned)col;
-		return 0;
-	}
+	if (json_get(v, "line") || json_get(v, "column"))
+		return load_line_col(l, v, &n->line, &n->col);
 	if (n->text && sscanf(n->text, "%u:%u: %n", &n->line, &n->col,
 			      &at) == 2 && at)
 		memmove(n->text, n->text + at, strlen(n->text + at) + 1);
@@ -215,12 +224,10 @@ static int load_notes(loader *l, const json_value *root, const char *key,
 
 	for (size_t i = 0; list && i < list->count; i++) {
 		const json_value *v = &list->items[i];
-		audit_note *n = AUDIT_PUSH(notes);
+		audit_note *n = object_item(l, v, key, AUDIT_PUSH(notes));
 
 		if (!n)
-			return bad(l, v, "out of memory", NULL);
-		if (v->kind != JSON_OBJECT)
-			return bad(l, v, "expected an object in", key);
+			return -1;
 		n->file = text_of(l, v, "file");
 		n->text = text_of(l, v, text_key);
 		n->unit = optional_text(l, v, "unit");

@@ -54,39 +54,26 @@ std::string getInnermostMacro(const Expr *E, const ASTContext &Context) {
   return std::string();
 }
 
-fs_cmp toCmp(BinaryOperatorKind Kind) {
-  switch (Kind) {
-  case BO_EQ:
-    return FS_CMP_EQ;
-  case BO_NE:
-    return FS_CMP_NE;
-  case BO_LT:
-    return FS_CMP_LT;
-  case BO_LE:
-    return FS_CMP_LE;
-  case BO_GT:
-    return FS_CMP_GT;
-  case BO_GE:
-    return FS_CMP_GE;
-  default:
-    return FS_CMP_NONE;
-  }
-}
+// The comparisons, each with how it reads from its right operand's side
+// (`a < b` is `b > a`).
+struct Comparison {
+  BinaryOperatorKind Kind;
+  fs_cmp Cmp;
+  fs_cmp Mirrored;
+};
+const Comparison Comparisons[] = {
+    {BO_EQ, FS_CMP_EQ, FS_CMP_EQ}, {BO_NE, FS_CMP_NE, FS_CMP_NE},
+    {BO_LT, FS_CMP_LT, FS_CMP_GT}, {BO_LE, FS_CMP_LE, FS_CMP_GE},
+    {BO_GT, FS_CMP_GT, FS_CMP_LT}, {BO_GE, FS_CMP_GE, FS_CMP_LE},
+};
 
-// `a < b` read from b's side: `b > a`.
-fs_cmp mirror(fs_cmp Cmp) {
-  switch (Cmp) {
-  case FS_CMP_LT:
-    return FS_CMP_GT;
-  case FS_CMP_LE:
-    return FS_CMP_GE;
-  case FS_CMP_GT:
-    return FS_CMP_LT;
-  case FS_CMP_GE:
-    return FS_CMP_LE;
-  default:
-    return Cmp;
-  }
+// The comparison Kind makes, read from its left operand's side (from its
+// right's: Mirrored); FS_CMP_NONE for an operator that compares nothing.
+fs_cmp getCmp(BinaryOperatorKind Kind, bool Mirrored) {
+  for (const Comparison &C : Comparisons)
+    if (C.Kind == Kind)
+      return Mirrored ? C.Mirrored : C.Cmp;
+  return FS_CMP_NONE;
 }
 
 // What one operand of a comparison is.
@@ -222,11 +209,10 @@ private:
   void consider(const BinaryOperator *Op, fs_cmp_place Place) {
     Operand Left = classify(Op->getLHS(), 0);
     Operand Right = classify(Op->getRHS(), 0);
-    fs_cmp Cmp = toCmp(Op->getOpcode());
-    if (Left.Is == Operand::Constant) {
+    bool Swapped = Left.Is == Operand::Constant;
+    if (Swapped)
       std::swap(Left, Right);
-      Cmp = mirror(Cmp);
-    }
+    fs_cmp Cmp = getCmp(Op->getOpcode(), Swapped);
     if (Right.Is != Operand::Constant ||
         (Left.Is != Operand::Result && Left.Is != Operand::Errno))
       return;

@@ -59,8 +59,20 @@ void dumpValue(llvm::raw_ostream &OS, const char *Label,
   OS << "\n";
 }
 
+// "call open() with 3 args"
+std::string describe(const fs_call &Call) {
+  return "call " + std::string(Call.callee) + "() with " +
+         std::to_string(Call.nargs) + " args";
+}
+
+// "initializer of struct open_how", "assignment of struct open_how"
+std::string describe(const fs_record &Record) {
+  return std::string(Record.is_initializer ? "initializer" : "assignment") +
+         " of struct " + Record.record;
+}
+
 // "arg 0", "arg 1" ...
-std::vector<std::string> getArgLabels(const fs_call &Call) {
+std::vector<std::string> getLabels(const fs_call &Call) {
   std::vector<std::string> Labels;
   for (size_t I = 0; I < Call.nargs; ++I)
     Labels.push_back("arg " + std::to_string(I));
@@ -68,7 +80,7 @@ std::vector<std::string> getArgLabels(const fs_call &Call) {
 }
 
 // "field flags", "field mask (compound)" ...
-std::vector<std::string> getFieldLabels(const fs_record &Record) {
+std::vector<std::string> getLabels(const fs_record &Record) {
   std::vector<std::string> Labels;
   for (size_t I = 0; I < Record.nfields; ++I)
     Labels.push_back(std::string("field ") + Record.fields[I].name +
@@ -99,28 +111,21 @@ bool isFactsDumpEnabled() {
   return Enabled;
 }
 
-void dumpCallFacts(fs_check Check, const fs_call &Call,
-                   const std::vector<ExtractedValue> &Values,
-                   SourceLocation Loc, const SourceManager &SM,
-                   const LangOptions &LangOpts) {
+template <typename Site>
+void dumpFacts(fs_check Check, const Site &Facts,
+               const std::vector<ExtractedValue> &Values, SourceLocation Loc,
+               const SourceManager &SM, const LangOptions &LangOpts) {
   if (isFactsDumpEnabled())
-    dumpSite(Check,
-             "call " + std::string(Call.callee) + "() with " +
-                 std::to_string(Call.nargs) + " args",
-             getArgLabels(Call), Values, Loc, SM, LangOpts);
+    dumpSite(Check, describe(Facts), getLabels(Facts), Values, Loc, SM,
+             LangOpts);
 }
 
-void dumpRecordFacts(fs_check Check, const fs_record &Record,
-                     const std::vector<ExtractedValue> &Values,
-                     SourceLocation Loc, const SourceManager &SM,
-                     const LangOptions &LangOpts) {
-  if (isFactsDumpEnabled())
-    dumpSite(Check,
-             std::string(Record.is_initializer ? "initializer"
-                                               : "assignment") +
-                 " of struct " + Record.record,
-             getFieldLabels(Record), Values, Loc, SM, LangOpts);
-}
+template void dumpFacts(fs_check, const fs_call &,
+                        const std::vector<ExtractedValue> &, SourceLocation,
+                        const SourceManager &, const LangOptions &);
+template void dumpFacts(fs_check, const fs_record &,
+                        const std::vector<ExtractedValue> &, SourceLocation,
+                        const SourceManager &, const LangOptions &);
 
 } // namespace flagspace
 } // namespace tidy

@@ -23,15 +23,12 @@ namespace flagspace {
 /// Whether FLAGSPACE_DEBUG_FACTS is set to something other than "" or "0".
 bool isFactsDumpEnabled();
 
-/// Print the facts that Check gives the engine, when the dump is enabled.
-void dumpCallFacts(fs_check Check, const fs_call &Call,
-                   const std::vector<ExtractedValue> &Values,
-                   SourceLocation Loc, const SourceManager &SM,
-                   const LangOptions &LangOpts);
-void dumpRecordFacts(fs_check Check, const fs_record &Record,
-                     const std::vector<ExtractedValue> &Values,
-                     SourceLocation Loc, const SourceManager &SM,
-                     const LangOptions &LangOpts);
+/// Print the facts that Check gives the engine about a site, a call
+/// (fs_call) or a struct write (fs_record), when the dump is enabled.
+template <typename Site>
+void dumpFacts(fs_check Check, const Site &Facts,
+               const std::vector<ExtractedValue> &Values, SourceLocation Loc,
+               const SourceManager &SM, const LangOptions &LangOpts);
 
 } // namespace flagspace
 } // namespace tidy

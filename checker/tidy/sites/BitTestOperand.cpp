@@ -40,18 +40,19 @@ const Stmt *getContext(ASTContext &Context, const Expr *E, const Stmt *&Child) {
   return nullptr;
 }
 
+// Whether Child is the condition of S, one of the Nodes (each with a
+// getCond()).
+template <typename... Nodes>
+bool isConditionOf(const Stmt *S, const Stmt *Child) {
+  return ((isa_and_nonnull<Nodes>(S) && cast<Nodes>(S)->getCond() == Child) ||
+          ...);
+}
+
 // Whether Child, an operand of S, is read as true or false there.
 bool isReadAsTruth(const Stmt *S, const Stmt *Child) {
-  if (const auto *If = dyn_cast_or_null<IfStmt>(S))
-    return If->getCond() == Child;
-  if (const auto *While = dyn_cast_or_null<WhileStmt>(S))
-    return While->getCond() == Child;
-  if (const auto *Do = dyn_cast_or_null<DoStmt>(S))
-    return Do->getCond() == Child;
-  if (const auto *For = dyn_cast_or_null<ForStmt>(S))
-    return For->getCond() == Child;
-  if (const auto *Cond = dyn_cast_or_null<ConditionalOperator>(S))
-    return Cond->getCond() == Child;
+  if (isConditionOf<IfStmt, WhileStmt, DoStmt, ForStmt, ConditionalOperator>(
+          S, Child))
+    return true;
   if (const auto *Unary = dyn_cast_or_null<UnaryOperator>(S))
     return Unary->getOpcode() == UO_LNot;
   if (const auto *Binary = dyn_cast_or_null<BinaryOperator>(S))

@@ -79,8 +79,8 @@ void SiteChecker::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
   std::vector<fs_value> Args = getViews(Values);
   fs_call Facts = {Name.c_str(), Args.data(), Args.size(), Target.c_str(),
                    {}};
-  dumpCallFacts(CheckId, Facts, Values, Call->getBeginLoc(), SM,
-                Context.getLangOpts());
+  dumpFacts(CheckId, Facts, Values, Call->getBeginLoc(), SM,
+            Context.getLangOpts());
 
   // How the code tests the call's outcome matters only to findings; the
   // engine decides which an asserted failure explains.

@@ -13,6 +13,7 @@
 #include "clang/Lex/Lexer.h"
 #include <cctype>
 #include <cstring>
+#include <utility>
 
 namespace clang {
 namespace tidy {
@@ -23,53 +24,25 @@ namespace {
 // Deeper expressions are treated as unknown rather than walked.
 constexpr unsigned MaxDepth = 256;
 
-// The engine's operator for a binary operator the user combines flags
-// with; FS_OP_COUNT for any other (its value is folded or unknown).
-fs_op getBinaryOp(BinaryOperatorKind Op) {
-  switch (Op) {
-  case BO_Or:
-    return FS_OP_OR;
-  case BO_And:
-    return FS_OP_AND;
-  case BO_Xor:
-    return FS_OP_XOR;
-  case BO_Add:
-    return FS_OP_ADD;
-  case BO_Sub:
-    return FS_OP_SUB;
-  case BO_Shl:
-    return FS_OP_SHL;
-  case BO_Shr:
-    return FS_OP_SHR;
-  case BO_EQ:
-    return FS_OP_EQ;
-  case BO_NE:
-    return FS_OP_NE;
-  case BO_LT:
-  case BO_GT:
-  case BO_LE:
-  case BO_GE:
-    return FS_OP_REL;
-  case BO_LAnd:
-    return FS_OP_LAND;
-  case BO_LOr:
-    return FS_OP_LOR;
-  default:
-    return FS_OP_COUNT;
-  }
-}
+// The engine's operator for each operator the user combines flags with;
+// any other's value is folded or unknown.
+const std::pair<BinaryOperatorKind, fs_op> BinaryOps[] = {
+    {BO_Or, FS_OP_OR},   {BO_And, FS_OP_AND},   {BO_Xor, FS_OP_XOR},
+    {BO_Add, FS_OP_ADD}, {BO_Sub, FS_OP_SUB},   {BO_Shl, FS_OP_SHL},
+    {BO_Shr, FS_OP_SHR}, {BO_EQ, FS_OP_EQ},     {BO_NE, FS_OP_NE},
+    {BO_LT, FS_OP_REL},  {BO_GT, FS_OP_REL},    {BO_LE, FS_OP_REL},
+    {BO_GE, FS_OP_REL},  {BO_LAnd, FS_OP_LAND}, {BO_LOr, FS_OP_LOR},
+};
+const std::pair<UnaryOperatorKind, fs_op> UnaryOps[] = {
+    {UO_Not, FS_OP_NOT}, {UO_LNot, FS_OP_LNOT}, {UO_Minus, FS_OP_NEG}};
 
-fs_op getUnaryOp(UnaryOperatorKind Op) {
-  switch (Op) {
-  case UO_Not:
-    return FS_OP_NOT;
-  case UO_LNot:
-    return FS_OP_LNOT;
-  case UO_Minus:
-    return FS_OP_NEG;
-  default:
-    return FS_OP_COUNT;
-  }
+// Kind's fs_op in Table; FS_OP_COUNT when it has none.
+template <typename Kind, size_t N>
+fs_op findOp(const std::pair<Kind, fs_op> (&Table)[N], Kind Op) {
+  for (const auto &Entry : Table)
+    if (Entry.first == Op)
+      return Entry.second;
+  return FS_OP_COUNT;
 }
 
 // The fs_op of E, a unary or binary operator, and its operands;
@@ -78,11 +51,11 @@ fs_op getOperator(const Expr *E,
                   llvm::SmallVectorImpl<const Expr *> &Operands) {
   if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
     Operands.assign({Binary->getLHS(), Binary->getRHS()});
-    return getBinaryOp(Binary->getOpcode());
+    return findOp(BinaryOps, Binary->getOpcode());
   }
   if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
     Operands.assign({Unary->getSubExpr()});
-    return getUnaryOp(Unary->getOpcode());
+    return findOp(UnaryOps, Unary->getOpcode());
   }
   return FS_OP_COUNT;
 }

@@ -151,8 +151,8 @@ void SiteChecker::checkRecord(const char *Record,
   fs_record Facts = {Record, FieldFacts.data(), FieldFacts.size(),
                      IsInitializer ? 1 : 0, Target.c_str(),
                      IsRead ? 1 : 0, {}};
-  dumpRecordFacts(CheckId, Facts, Values, SiteLoc, Context.getSourceManager(),
-                  Context.getLangOpts());
+  dumpFacts(CheckId, Facts, Values, SiteLoc, Context.getSourceManager(),
+            Context.getLangOpts());
 
   // An initializer in a test table's entry: the outcome the entry expects,
   // looked for only when it can change a finding.
