@@ -361,6 +361,22 @@ int fs_op_combines_flags(fs_op op)
 	       op == FS_OP_ADD || op == FS_OP_SUB || op == FS_OP_NOT;
 }
 
+int fs_op_passes_result(fs_op op, unsigned operand)
+{
+	switch (op) {
+	case FS_OP_OR:
+	case FS_OP_AND:
+	case FS_OP_XOR:
+	case FS_OP_EITHER:
+	case FS_OP_MAYBE:
+		return 1;
+	case FS_OP_COND:
+		return operand > 0;
+	default:
+		return 0;
+	}
+}
+
 int fs_read_value(const fs_rules *rules, const fs_value *value,
 		  fs_reading *out)
 {

@@ -219,6 +219,15 @@ typedef struct fs_node {
  * unnamed term, as its value is what the call gets. */
 int fs_op_combines_flags(fs_op op);
 
+/* Whether a call's result in the given operand of op (0-based: `c ? a : b`
+ * has c, a, b) reaches op's value as bits, so that what the result holds is
+ * what the value holds there: through | & ^, an arm of ?:, the returns of
+ * a function (FS_OP_EITHER), a write on some paths (FS_OP_MAYBE). Not
+ * through arithmetic, shifts, ~, comparisons or a condition: those make
+ * another number from it. The front end follows a result to where it is
+ * written back only through these. */
+int fs_op_passes_result(fs_op op, unsigned operand);
+
 /* One argument or field value: its terms and the tree that combines them
  * (nodes). An absent argument (fewer arguments than the rule's position)
  * is simply not passed: nargs tells. A value without nodes (one the front

@@ -268,6 +268,28 @@ static void combining_operators(void **state)
 	assert_false(fs_op_combines_flags(FS_OP_COUNT));
 }
 
+/* The operators a call's result goes through unchanged in its bits, to
+ * where it is written back: | & ^ and the arms of ?:, not its condition. */
+static void result_passing_operators(void **state)
+{
+	char kept[128] = "";
+
+	(void)state;
+	for (int op = 0; op < FS_OP_COUNT; op++)
+		if (fs_op_passes_result((fs_op)op, 0) &&
+		    fs_op_passes_result((fs_op)op, 1)) {
+			strcat(kept, spellings[op]);
+			strcat(kept, " ");
+		}
+	assert_string_equal(kept, "| & ^ either maybe ");
+	assert_false(fs_op_passes_result(FS_OP_COND, 0));
+	assert_true(fs_op_passes_result(FS_OP_COND, 1));
+	assert_true(fs_op_passes_result(FS_OP_COND, 2));
+	assert_false(fs_op_passes_result(FS_OP_NOT, 0));
+	assert_false(fs_op_passes_result(FS_OP_ADD, 1));
+	assert_false(fs_op_passes_result(FS_OP_COUNT, 0));
+}
+
 static void ill_formed_trees(void **state)
 {
 	(void)state;
@@ -312,6 +334,7 @@ int main(void)
 		cmocka_unit_test(no_tree),
 		cmocka_unit_test(ill_formed_trees),
 		cmocka_unit_test(combining_operators),
+		cmocka_unit_test(result_passing_operators),
 		cmocka_unit_test(single_names),
 	};
 

@@ -104,7 +104,8 @@ void SiteChecker::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
   checkShapedArguments(Call, Name, Values, Context);
 }
 
-// The calls whose result E holds: through |, &, ^, the arms of ?:,
+// The calls whose result E holds: through the operators that pass a
+// result's bits on (the engine says which: fs_op_passes_result),
 // parentheses and casts, a local variable or field the result was stored
 // in (getStoredValue), and the unit's own function that returns it (a
 // helper, a member function: getValueReturns), pointed at where the
@@ -117,19 +118,12 @@ void SiteChecker::collectResultCalls(const Expr *E,
   if (!E || Depth > 16)
     return;
   E = E->IgnoreParenCasts();
-  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
-    BinaryOperatorKind Op = Binary->getOpcode();
-    if (Op == BO_Or || Op == BO_And || Op == BO_Xor) {
-      collectResultCalls(Binary->getLHS(), Calls, At, Depth + 1, Context);
-      collectResultCalls(Binary->getRHS(), Calls, At, Depth + 1, Context);
-    }
-    return;
-  }
-  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E)) {
-    collectResultCalls(Conditional->getTrueExpr(), Calls, At, Depth + 1,
-                       Context);
-    collectResultCalls(Conditional->getFalseExpr(), Calls, At, Depth + 1,
-                       Context);
+  llvm::SmallVector<const Expr *, 3> Operands;
+  fs_op Op = getOperator(E, Operands);
+  if (Op != FS_OP_COUNT || isa<BinaryOperator>(E) || isa<UnaryOperator>(E)) {
+    for (unsigned I = 0; I < Operands.size(); ++I)
+      if (fs_op_passes_result(Op, I))
+        collectResultCalls(Operands[I], Calls, At, Depth + 1, Context);
     return;
   }
   if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E))

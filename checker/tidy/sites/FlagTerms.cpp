@@ -45,8 +45,8 @@ fs_op findOp(const std::pair<Kind, fs_op> (&Table)[N], Kind Op) {
   return FS_OP_COUNT;
 }
 
-// The fs_op of E, a unary or binary operator, and its operands;
-// FS_OP_COUNT for an operator the engine does not read (or no operator).
+} // namespace
+
 fs_op getOperator(const Expr *E,
                   llvm::SmallVectorImpl<const Expr *> &Operands) {
   if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
@@ -57,10 +57,13 @@ fs_op getOperator(const Expr *E,
     Operands.assign({Unary->getSubExpr()});
     return findOp(UnaryOps, Unary->getOpcode());
   }
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E)) {
+    Operands.assign({Conditional->getCond(), Conditional->getTrueExpr(),
+                     Conditional->getFalseExpr()});
+    return FS_OP_COND;
+  }
   return FS_OP_COUNT;
 }
-
-} // namespace
 
 void addNode(ExtractedValue &Value, fs_op Op, size_t Term) {
   fs_node Node = {};

@@ -74,6 +74,12 @@ CharSourceRange getFileRange(const ExtractedValue &Value,
 
 /// Appends a node of Value's tree (a term's node with its index).
 void addNode(ExtractedValue &Value, fs_op Op, size_t Term = 0);
+
+/// The engine's fs_op of E (a unary or binary operator, or ?:) and its
+/// operands in the engine's order; FS_OP_COUNT for an operator the engine
+/// does not read, or no operator.
+fs_op getOperator(const Expr *E,
+                  llvm::SmallVectorImpl<const Expr *> &Operands);
 /// Appends a part that is not a constant: an FS_OP_UNKNOWN leaf.
 void addUnknown(ExtractedValue &Value);
 
