@@ -3,7 +3,8 @@
 // Decisions, in the order clang asks:
 //  - a top-level declaration that names a carrying name carries: what it
 //    declares (variables, typedefs, tags, their enumerators) joins;
-//  - a function body is kept when it, or its declarator, names one;
+//  - a function body is kept when it, or its declarator, names one, or
+//    when it reads a field the unit gives a flag (FlagFields.h);
 //  - a function of internal linkage whose return expressions name one
 //    carries (the checks follow its returns), kept or not.
 // At the end of the unit, what carries is closed over the declarations and
@@ -139,8 +140,10 @@ BodyFilter::BodyFilter(const UnitSetup &Setup,
   const char *Log = std::getenv("FLAGSPACE_RUNNER_LOG");
   Logging = Log && *Log;
   Active = Setup.MaySkip && Keep.hasRules() && !(ParseAll && *ParseAll);
-  if (Active)
+  if (Active) {
     Names.emplace(PP);
+    Fields.emplace(PP.getSourceManager());
+  }
 }
 
 BodyFilter::~BodyFilter() {
@@ -207,19 +210,23 @@ bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
   if (!LBrace.is(tok::l_brace))
     return false;
   NameList Declarator = Names->takeAll();
+  Names->takeMembers();
   Peek Read;
   bool Closed = peekBody(LBrace, Read);
   Asked.insert(Function);
   Body B;
   B.Function = Function;
   B.Names = merged(std::move(Declarator), Names->takeAll());
+  B.Members = Names->takeMembers();
+  Fields->noteWrites(Names->takeFieldWrites(), Keep);
   if (mayBeFollowed(Function))
     B.Returns = std::move(Read.Returns);
   if (!Closed) {
     recordBody(std::move(B));
     return false;
   }
-  const IdentifierInfo *Why = Keep.findCarrier(B.Names);
+  const char *What = nullptr;
+  const IdentifierInfo *Why = findReason(B, false, What);
   B.Skipped = !Why;
   if (B.Skipped) {
     B.Tokens = std::make_unique<LateParsedTemplate>();
@@ -229,9 +236,10 @@ bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
     B.Tokens->FPO = parser().getActions().getCurFPFeatures();
 #endif
   }
-  if (Logging)
-    log(B, B.Skipped ? "skipped" : "kept, naming",
-        Keep.findCarrier(B.Names, true));
+  if (Logging) {
+    const IdentifierInfo *Name = findReason(B, true, What);
+    log(B, B.Skipped ? "skipped" : What, Name);
+  }
   recordBody(std::move(B));
   return !Why;
 }
@@ -240,7 +248,8 @@ bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
 // when its returns do.
 void BodyFilter::recordBody(Body B) {
   const IdentifierInfo *Name = B.Function->getIdentifier();
-  if (Name && !B.Returns.empty() && Keep.findCarrier(B.Returns)) {
+  if (Name && !B.Returns.empty() &&
+      (Keep.findCarrier(B.Returns) || Fields->find(B.Returns))) {
     B.Carrier = true;
     Keep.add(Name);
   }
@@ -259,8 +268,14 @@ bool BodyFilter::HandleTopLevelDecl(DeclGroupRef Group) {
                    Function->hasSkippedBody())) {
     // What was read since its '}' is the next declaration's start.
     NameList Tail = Names->take();
-    if (Asked.count(Function))
+    Names->takeMembers();
+    Fields->noteWrites(Names->takeFieldWrites(), Keep);
+    if (Asked.count(Function)) {
+      // Kept, so it names what carries: its brace initializers give flags.
+      if (!Function->hasSkippedBody())
+        Fields->noteInitializers(Function, true);
       return true;
+    }
     // A body clang parsed without asking: all of it was read since.
     Body B;
     B.Function = Function;
@@ -271,6 +286,8 @@ bool BodyFilter::HandleTopLevelDecl(DeclGroupRef Group) {
     return true;
   }
   noteDeclarations(Group, Names->take());
+  Names->takeMembers();
+  Fields->noteWrites(Names->takeFieldWrites(), Keep);
   return true;
 }
 
@@ -299,9 +316,14 @@ void BodyFilter::dropFieldNames(DeclGroupRef Group, NameList &Named) const {
 
 void BodyFilter::noteDeclarations(DeclGroupRef Group, NameList Named) {
   dropFieldNames(Group, Named);
+  bool Carries = Keep.findCarrier(Named) || Fields->find(Named);
   Declaration Decl;
-  for (const class Decl *D : Group)
+  for (const class Decl *D : Group) {
     addDeclared(D, Decl.Declared);
+    Fields->noteDeclared(D);
+    if (isa<VarDecl>(D))
+      Fields->noteInitializers(D, Carries);
+  }
   if (Decl.Declared.empty())
     return;
   if (Keep.findCarrier(Named)) {
@@ -317,7 +339,7 @@ void BodyFilter::noteDeclarations(DeclGroupRef Group, NameList Named) {
 // name before it carried.
 void BodyFilter::closeNames() {
   for (bool Changed = true; Changed;) {
-    Changed = false;
+    Changed = Fields->close(Keep);
     for (Declaration &Decl : Pending) {
       if (Decl.Named.empty() || !Keep.findCarrier(Decl.Named))
         continue;
@@ -329,7 +351,7 @@ void BodyFilter::closeNames() {
     for (Body &B : Bodies) {
       const IdentifierInfo *Name = B.Function->getIdentifier();
       if (B.Carrier || !Name || B.Returns.empty() ||
-          !Keep.findCarrier(B.Returns))
+          (!Keep.findCarrier(B.Returns) && !Fields->find(B.Returns)))
         continue;
       B.Carrier = true;
       Keep.add(Name);
@@ -342,11 +364,28 @@ void BodyFilter::HandleTranslationUnit(ASTContext &) {
   if (!Active)
     return;
   Parsed = true;
+  Fields->noteWrites(Names->takeFieldWrites(), Keep);
   closeNames();
-  for (Body &B : Bodies)
-    if (B.Skipped && !B.Late)
-      if (const IdentifierInfo *Name = Keep.findCarrier(B.Names, true))
-        parseLate(B, "parsed at the end, naming", Name);
+  for (Body &B : Bodies) {
+    if (!B.Skipped || B.Late)
+      continue;
+    const char *What = nullptr;
+    if (const IdentifierInfo *Name = findReason(B, true, What))
+      parseLate(B, Keep.findCarrier(B.Names) ? "parsed at the end, naming"
+                                             : "parsed at the end, reading",
+                Name);
+  }
+}
+
+// Why B is kept: a carrying name it names, or else a flag field it reads
+// (What says which, for the log); null when it may be skipped.
+const IdentifierInfo *BodyFilter::findReason(const Body &B, bool Alphabetical,
+                                             const char *&What) {
+  What = "kept, naming";
+  if (const IdentifierInfo *Name = Keep.findCarrier(B.Names, Alphabetical))
+    return Name;
+  What = "kept, reading";
+  return Fields->find(B.Members);
 }
 
 BodyFilter::Body *BodyFilter::skippedBody(const FunctionDecl *Function) {
@@ -426,13 +465,15 @@ void BodyFilter::parseIfWrapper(const FunctionDecl *Function) {
 }
 
 std::vector<const FunctionDecl *>
-BodyFilter::parseNaming(const VarDecl *Var) {
+BodyFilter::parseNaming(const NamedDecl *Var) {
   std::vector<const FunctionDecl *> Parsed;
   const IdentifierInfo *Name = Var ? Var->getIdentifier() : nullptr;
   if (!this->Parsed || !Name)
     return Parsed;
+  // A field is named as a member (`.f`, `->f`), a variable anywhere.
+  bool Field = isa<FieldDecl>(Var);
   for (Body &B : Bodies)
-    if (B.Skipped && !B.Late && hasName(B.Names, Name)) {
+    if (B.Skipped && !B.Late && hasName(Field ? B.Members : B.Names, Name)) {
       parseLate(B, "parsed for the checks, naming", Name);
       Parsed.push_back(B.Function);
     }

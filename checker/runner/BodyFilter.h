@@ -3,7 +3,8 @@
 // The AST consumer that answers clang's shouldSkipFunctionBody for one
 // translation unit: it reads each body's tokens ahead (the preprocessor's
 // look-ahead, so nothing is lexed twice) and keeps the body when it names
-// a carrying name (KeepNames.h). A skipped body's tokens are kept: it is
+// a carrying name (KeepNames.h) or reads a field the unit gives a flag
+// (FlagFields.h). A skipped body's tokens are kept: it is
 // parsed at the end of the unit when a name it uses turned out to carry
 // (declared after it), or when an analysis asks for it (SkippedBodies.h).
 //
@@ -12,6 +13,7 @@
 #ifndef FLAGSPACE_RUNNER_BODYFILTER_H
 #define FLAGSPACE_RUNNER_BODYFILTER_H
 
+#include "FlagFields.h"
 #include "KeepNames.h"
 #include "TokenNames.h"
 
@@ -54,7 +56,7 @@ public:
   /// SkippedBodies.h: parse a skipped body now.
   void parse(const FunctionDecl *Function);
   void parseIfWrapper(const FunctionDecl *Function);
-  std::vector<const FunctionDecl *> parseNaming(const VarDecl *Var);
+  std::vector<const FunctionDecl *> parseNaming(const NamedDecl *Var);
 
 private:
   /// One function definition.
@@ -62,6 +64,7 @@ private:
     FunctionDecl *Function = nullptr;
     NameList Names;   // of its declarator and body
     NameList Returns; // of its return expressions (when it may be followed)
+    NameList Members; // of its body, read or written after `.` or `->`
     bool Skipped = false;
     bool Late = false;    // skipped, then parsed
     bool Carrier = false; // its name carries
@@ -85,12 +88,15 @@ private:
   std::vector<const fs_rules *> unitRules() const;
   void parseLate(Body &B, const char *Why, const IdentifierInfo *Name);
   void log(const Body &B, const char *What, const IdentifierInfo *Name) const;
+  const IdentifierInfo *findReason(const Body &B, bool Alphabetical,
+                                   const char *&What);
   Body *skippedBody(const FunctionDecl *Function);
 
   Preprocessor &PP;
   std::function<void(const BodyFilter *)> OnGone;
   KeepNames Keep;
   std::optional<TokenNames> Names;
+  std::optional<FlagFields> Fields;
   bool Active = false;
   bool Parsed = false;   // the unit is parsed: late parsing may start
   bool Wrappers = false; // findWrappers done

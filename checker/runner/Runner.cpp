@@ -128,7 +128,7 @@ void Runner::parseIfWrapper(const FunctionDecl *Function) {
     Current->parseIfWrapper(Function);
 }
 
-std::vector<const FunctionDecl *> Runner::parseNaming(const VarDecl *Var) {
+std::vector<const FunctionDecl *> Runner::parseNaming(const NamedDecl *Var) {
   return Current ? Current->parseNaming(Var)
                  : std::vector<const FunctionDecl *>();
 }

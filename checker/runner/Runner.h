@@ -27,7 +27,7 @@ public:
                 ClangTidyContext &Context) override;
   void parse(const FunctionDecl *Function) override;
   void parseIfWrapper(const FunctionDecl *Function) override;
-  std::vector<const FunctionDecl *> parseNaming(const VarDecl *Var) override;
+  std::vector<const FunctionDecl *> parseNaming(const NamedDecl *Var) override;
 
   /// Before a unit is compiled: bodies may be skipped (the consumer
   /// decides), and the warnings only skipping causes are turned off, so

@@ -4,6 +4,8 @@
 
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/PPCallbacks.h"
+#include <algorithm>
+#include <iterator>
 
 namespace clang {
 namespace tidy {
@@ -37,14 +39,99 @@ TokenNames::~TokenNames() {
   PP.setTokenWatcher(nullptr);
 }
 
+namespace {
+// The operators that write their left operand.
+const tok::TokenKind Assignments[] = {
+    tok::equal,      tok::pipeequal,    tok::ampequal,
+    tok::caretequal, tok::plusequal,    tok::minusequal,
+    tok::starequal,  tok::slashequal,   tok::percentequal,
+    tok::lesslessequal, tok::greatergreaterequal,
+};
+
+bool isAssignment(tok::TokenKind Kind) {
+  return std::find(std::begin(Assignments), std::end(Assignments), Kind) !=
+         std::end(Assignments);
+}
+
+bool isMemberAccess(tok::TokenKind Kind) {
+  return Kind == tok::period || Kind == tok::arrow;
+}
+} // namespace
+
 // A token the parser gets (once: a token read again from the
 // preprocessor's cache is not reported twice).
 void TokenNames::endToken(const Token &Tok) {
+  continueWrites(Tok);
   if (Tok.is(tok::identifier))
     add(Tok.getIdentifierInfo());
+  noteMember(Tok);
+  BeforeKind = LastKind;
+  LastKind = Tok.getKind();
+  LastName = Tok.is(tok::identifier) ? Tok.getIdentifierInfo() : nullptr;
   Before = Last;
   Last = Next;
   Next = Current.size();
+}
+
+// A name after `.` or `->` is a member; `.f =` or `->f |=` starts a write
+// of f, whose value runs to the `,`, `;` or closing bracket that ends it.
+void TokenNames::noteMember(const Token &Tok) {
+  if (Tok.is(tok::identifier) && isMemberAccess(LastKind))
+    Members.push_back(Tok.getIdentifierInfo());
+  if (LastName && isMemberAccess(BeforeKind) && isAssignment(Tok.getKind())) {
+    OpenWrite Open;
+    Open.Write.Field = LastName;
+    Writes.push_back(std::move(Open));
+  }
+}
+
+// Tok within the values being read: brackets nest; a `,` or `;` outside
+// them, or a closing bracket opened before the value, ends it.
+void TokenNames::continueWrites(const Token &Tok) {
+  for (size_t I = Writes.size(); I-- > 0;) {
+    OpenWrite &Open = Writes[I];
+    bool Ends = false;
+    switch (Tok.getKind()) {
+    case tok::l_paren:
+    case tok::l_brace:
+    case tok::l_square:
+      ++Open.Depth;
+      break;
+    case tok::r_paren:
+    case tok::r_brace:
+    case tok::r_square:
+      Ends = Open.Depth == 0;
+      Open.Depth -= Ends ? 0 : 1;
+      break;
+    case tok::comma:
+    case tok::semi:
+      Ends = Open.Depth == 0;
+      break;
+    case tok::eof:
+      Ends = true;
+      break;
+    default:
+      break;
+    }
+    if (!Ends)
+      continue;
+    uniqueNames(Open.Write.Value);
+    Ended.push_back(std::move(Open.Write));
+    Writes.erase(Writes.begin() + I);
+  }
+}
+
+NameList TokenNames::takeMembers() {
+  NameList Taken;
+  Taken.swap(Members);
+  uniqueNames(Taken);
+  return Taken;
+}
+
+std::vector<FieldWrite> TokenNames::takeFieldWrites() {
+  std::vector<FieldWrite> Taken;
+  Taken.swap(Ended);
+  return Taken;
 }
 
 NameList TokenNames::take() {

@@ -374,16 +374,52 @@ bool TermExtractor::followStaticData(const Expr *E, ExtractedValue &Value,
     Held = &Cache.Values.slot(Key, Index);
     Held->Unfollowable = !Followed;
   }
-  if (Budget && !Held->Unfollowable && !isReady(*Held)) {
-    std::vector<const Expr *> Leaves;
-    if (getStaticLeaves(Path, Leaves) && !Leaves.empty())
-      computeEither(Leaves, *Held);
-    else
-      Held->Unfollowable = true;
-  }
-  if (Held->Unfollowable)
+  return useEither(*Held, E, Value, [&](std::vector<const Expr *> &Leaves) {
+    return getStaticLeaves(Path, Leaves);
+  });
+}
+
+// A field of the user's own struct, read anywhere (`cfg.flags`, `o->f`,
+// a C++ member): one of the values the unit gives it (FieldWrites.h),
+// when each is a constant. A field with rules of its own (open_how.flags)
+// is checked where it is written; one declared in a system header is the
+// library's.
+bool TermExtractor::followFieldWrites(const Expr *E, ExtractedValue &Value,
+                                      unsigned) {
+  const auto *Member = dyn_cast<MemberExpr>(E->IgnoreParens());
+  const auto *Field =
+      Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
+  if (!Field || !E->getType()->isIntegralOrEnumerationType() ||
+      Field->isMutable() || Field->getType().isVolatileQualified() ||
+      SM.isInSystemHeader(SM.getExpansionLoc(Field->getLocation())))
     return false;
-  usePassed(Value, Budget ? Held : nullptr, E->getBeginLoc());
+  const void *Key = Field->getCanonicalDecl();
+  FollowedValue *Held = Cache.Values.find(Key, 0);
+  if (!Held) {
+    Held = &Cache.Values.slot(Key, 0);
+    Held->Unfollowable = false;
+  }
+  return useEither(*Held, E, Value, [&](std::vector<const Expr *> &Writes) {
+    return Cache.Fields.getWrites(Field, const_cast<ASTContext &>(Context),
+                                  Writes);
+  });
+}
+
+// Held, computed first when the budget allows from the values Get gives
+// (one of them; none, or Get false: not followed), used where E is.
+bool TermExtractor::useEither(
+    FollowedValue &Held, const Expr *E, ExtractedValue &Value,
+    llvm::function_ref<bool(std::vector<const Expr *> &)> Get) {
+  if (Budget && !Held.Unfollowable && !isReady(Held)) {
+    std::vector<const Expr *> Values;
+    if (Get(Values) && !Values.empty())
+      computeEither(Values, Held);
+    else
+      Held.Unfollowable = true;
+  }
+  if (Held.Unfollowable)
+    return false;
+  usePassed(Value, Budget ? &Held : nullptr, E->getBeginLoc());
   return true;
 }
 

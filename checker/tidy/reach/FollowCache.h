@@ -9,6 +9,7 @@
 #ifndef FLAGSPACE_TIDY_FOLLOWCACHE_H
 #define FLAGSPACE_TIDY_FOLLOWCACHE_H
 
+#include "reach/FieldWrites.h"
 #include "reach/LocalFlow.h"
 #include "reach/StaticData.h"
 #include "sites/FlagTerms.h"
@@ -107,6 +108,7 @@ public:
 
   LocalIndex Locals;
   GlobalWrites Globals;
+  FieldWrites Fields;
   MacroSpellingCache Macros;
   /// Values that do not depend on a substituted parameter.
   FollowedValues Values;

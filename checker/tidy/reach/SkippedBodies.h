@@ -35,8 +35,10 @@ public:
   /// Like parse, for a function called where a wrapper may be: only when
   /// its body may pass a parameter on to a call the rules know.
   virtual void parseIfWrapper(const FunctionDecl *Function) = 0;
-  /// Parses every skipped body that names Var; returns those functions.
-  virtual std::vector<const FunctionDecl *> parseNaming(const VarDecl *Var) = 0;
+  /// Parses every skipped body that names Var (a variable, a field);
+  /// returns those functions.
+  virtual std::vector<const FunctionDecl *>
+  parseNaming(const NamedDecl *Var) = 0;
 };
 
 /// The runner's, for the whole process; null in clang-tidy and clangd.
@@ -57,7 +59,8 @@ inline void needWrapperBody(const FunctionDecl *Function) {
 /// Makes every body that names Var available; returns the functions whose
 /// bodies were parsed now (to be walked by an analysis that walked the
 /// unit before).
-inline std::vector<const FunctionDecl *> needBodiesNaming(const VarDecl *Var) {
+inline std::vector<const FunctionDecl *>
+needBodiesNaming(const NamedDecl *Var) {
   if (!ActiveSkippedBodies)
     return {};
   return ActiveSkippedBodies->parseNaming(Var);

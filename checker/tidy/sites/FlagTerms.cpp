@@ -120,6 +120,7 @@ void TermExtractor::walk(const Expr *E, ExtractedValue &Value,
     return;
   if (addSubstitute(E, Value) || followVariable(E, Value, Depth) ||
       followConstant(E, Value, Depth) || followStaticData(E, Value, Depth) ||
+      followFieldWrites(E, Value, Depth) ||
       followConstantCall(E, Value, Depth))
     return;
   int64_t Constant;

@@ -174,6 +174,7 @@ private:
   bool givesNothingKnown(const CallExpr *Call, unsigned Depth);
   bool followConstant(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool followStaticData(const Expr *E, ExtractedValue &Value, unsigned Depth);
+  bool followFieldWrites(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool addSubstitute(const Expr *E, ExtractedValue &Value);
   void applyWrite(const VarWrite &Write, ExtractedValue &Acc, unsigned Depth);
   void walkEither(const std::vector<const Expr *> &Values, ExtractedValue &Acc,
@@ -189,6 +190,8 @@ private:
   void computeReturns(const FunctionDecl *Callee, FollowedValue &Returns);
   void computeEither(const std::vector<const Expr *> &Values,
                      FollowedValue &Held);
+  bool useEither(FollowedValue &Held, const Expr *E, ExtractedValue &Value,
+                 llvm::function_ref<bool(std::vector<const Expr *> &)> Get);
   bool followDeeper(FollowScope &Inner, int &FailedAt,
                     llvm::function_ref<void()> Walk);
   bool useOnce(const Decl *Key, const Expr *Definition,

@@ -1,0 +1,47 @@
+//===--- FieldWrites.h - the values a struct field is given in a unit ----===//
+//
+// A field of the user's own struct written in one function and read in
+// another (a config record, a C++ member set by a constructor or a default
+// member initializer): the values the translation unit gives it, where
+// each is a plain write (`c.f = V`, `p->f = V`, a brace initializer's
+// `.f = V`, a constructor's `f(V)`, `int f = V;` in the class). A field
+// also changed otherwise (`|=`, `++`, its address taken) is not followed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FLAGSPACE_TIDY_FIELDWRITES_H
+#define FLAGSPACE_TIDY_FIELDWRITES_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include <vector>
+
+namespace clang {
+namespace tidy {
+namespace flagspace {
+
+class FieldWrites {
+public:
+  /// Fills Values with the values the unit gives Field (its canonical
+  /// declaration); false when it is changed otherwise, given more than
+  /// MaxFieldWrites values, or given none.
+  bool getWrites(const FieldDecl *Field, ASTContext &Context,
+                 std::vector<const Expr *> &Values);
+
+  static constexpr size_t MaxFieldWrites = 32;
+
+private:
+  void walk(Decl *D);
+  bool Built = false;
+  llvm::DenseMap<const FieldDecl *, std::vector<const Expr *>> Writes;
+  llvm::DenseSet<const FieldDecl *> Changed;
+};
+
+} // namespace flagspace
+} // namespace tidy
+} // namespace clang
+
+#endif
