@@ -8,6 +8,7 @@ static const fs_bits_text table[FS_BITS_COUNT] = {
 	[FS_BITS_EINVAL] = FAILS_WITH("EINVAL"),
 	[FS_BITS_EOPNOTSUPP] = FAILS_WITH("EOPNOTSUPP"),
 	[FS_BITS_EISDIR] = FAILS_WITH("EISDIR"),
+	[FS_BITS_ENOSYS] = FAILS_WITH("ENOSYS"),
 #undef FAILS_WITH
 	[FS_BITS_IGNORED] = { NULL, FS_SAYS_IGNORED, "it is ignored",
 			      " and is ignored", "is ignored" },

@@ -24,14 +24,6 @@ typedef struct combo {
 	place first, other;	/* where the FIRSTs and the OTHERs are */
 } combo;
 
-static int is_listed(const fs_words *words, const char *name)
-{
-	for (size_t i = 0; i < words->count; i++)
-		if (!strcmp(words->items[i].text, name))
-			return 1;
-	return 0;
-}
-
 /* Whether the value is fully known: no part that is not a constant, no
  * number the rules cannot name (a literal 0 aside), and every term set:
  * nothing cleared, masked, compared or moved. */
@@ -100,7 +92,7 @@ static int all_absent(const fs_rules *rules, const place *p,
 static int is_first(const combo *c, size_t i, int every)
 {
 	return is_set(&c->first, i, every) &&
-	       is_listed(&c->rule->firsts, c->first.value->terms[i].name);
+	       fs_words_has(&c->rule->firsts, c->first.value->terms[i].name);
 }
 
 /* Term j of the other place, set and with bits, is an OTHER that clashes
@@ -121,12 +113,12 @@ static int is_other_of(const combo *c, size_t j, size_t i, int every)
 	    !(fs_term_value(rules, b, &value) && value))
 		return 0;
 	if (!c->rule->any_other)
-		return is_listed(&c->rule->others, b->name);
+		return fs_words_has(&c->rule->others, b->name);
 	ma = fs_model_member(rules, a->name);
 	mb = fs_model_member(rules, b->name);
 	return ma != FS_NONE && mb != FS_NONE &&
 	       rules->members.items[ma].ns == rules->members.items[mb].ns &&
-	       !is_listed(&c->rule->except, b->name);
+	       !fs_words_has(&c->rule->except, b->name);
 }
 
 static int same_place(const combo *c)

@@ -22,9 +22,9 @@ int fs_findings_add(fs_findings *out, fs_check check, size_t slot,
  * least one thing of each finding it adds. */
 void fs_findings_say(fs_findings *out, fs_says says);
 /* Says of the last finding what bits a rule does not take do there
- * (fs_says_of_bits); with FS_BITS_EINVAL, FS_BITS_EOPNOTSUPP or
- * FS_BITS_EISDIR, also that the call fails with that errno
- * (fs_finding.fails_with). */
+ * (fs_says_of_bits); with FS_BITS_EINVAL, FS_BITS_EOPNOTSUPP,
+ * FS_BITS_EISDIR or FS_BITS_ENOSYS, also that the call fails with that
+ * errno (fs_finding.fails_with). */
 void fs_findings_say_bits(fs_findings *out, fs_bits bits);
 /* Says of the last finding what a value decoded in a set is (decode.h):
  * bits that mean members the set takes change what happens, bits it does

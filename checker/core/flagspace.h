@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fs_platform.h"	/* fs_platform: what a unit's program runs on */
 #include "fs_version.h"	/* FS_VERSION: "MAJOR.MINOR.PATCH" of this build */
 
 #ifdef __cplusplus
@@ -300,6 +301,7 @@ typedef struct fs_call {
 				   decides the values messages decode and
 				   compare; NULL: unknown (x86-64 values) */
 	fs_outcome outcome;	/* how the code tests the call's outcome */
+	fs_platform platform;	/* what it runs on (all 0: not known) */
 } fs_call;
 
 /* A field being written: an assignment `s.field op= value`, or one field of

@@ -46,9 +46,11 @@ fs_query_status fs_query_decode(const fs_rules *rules, const char *function,
  * reports what an initializer leaves out), or is
  * flagspace-unnamed-number's at a call of a function of role FS_ROLE_CALL
  * (one with an argument that takes flags or values, where a plain number
- * or a bool can be wrong; "syscall" too). Numbers, when= names (F_SETFD,
- * SYS_open) and other function names alone never make a finding; a unit
- * test holds the checks to this. */
+ * or a bool can be wrong; "syscall" too), or flagspace-portability's at a
+ * call a `since` rule is about (role FS_ROLE_CALL too, and its SYS_x and
+ * __NR_x: openat2() when the minimum kernel is older than 5.6). Numbers,
+ * when= names (F_SETFD, SYS_open) and other function names alone never
+ * make a finding; a unit test holds the checks to this. */
 typedef enum fs_name_role {
 	FS_ROLE_NONE,
 	FS_ROLE_FLAG,

@@ -189,6 +189,8 @@ static void put_call(memo_key *key, const fs_rules *rules, const fs_call *call)
 		put_value(key, &call->args[i]);
 	put_compare(key, &call->outcome.result);
 	put_compare(key, &call->outcome.error);
+	put_int64(key, call->platform.glibc);
+	put_int64(key, call->platform.kernel);
 }
 
 /* ---- copies of findings ---------------------------------------------- */

@@ -22,6 +22,22 @@ static int function_takes_flags(const fs_rules *rules, const char *name)
 	return fs_map_get(&rules->flag_call_map, name) != FS_NONE;
 }
 
+/* Whether a since rule about a call itself names `name` (the function, or
+ * its SYS_x or __NR_x): such a call makes a finding with no flag written
+ * (openat2() when the minimum kernel is older than 5.6). */
+static int is_since_call(const fs_rules *rules, const char *name)
+{
+	for (size_t k = 0; k < rules->sinces.count; k++) {
+		const fs_since_rule *r = &rules->sinces.items[k];
+
+		for (size_t i = 0; i < r->raw.count; i++)
+			if (!strcmp(r->raw.items[i].text, name) ||
+			    !strcmp(r->funcs.items[i / 2].text, name))
+				return 1;
+	}
+	return 0;
+}
+
 static fs_name_role role_in(const fs_rules *rules, const char *name)
 {
 	if (fs_model_member(rules, name) != FS_NONE ||
@@ -30,7 +46,8 @@ static fs_name_role role_in(const fs_rules *rules, const char *name)
 	if (record_has_mode_rule(rules, name))
 		return FS_ROLE_RECORD;
 	/* A raw syscall() takes the rules of the call its number names. */
-	if (!strcmp(name, "syscall") || function_takes_flags(rules, name))
+	if (!strcmp(name, "syscall") || function_takes_flags(rules, name) ||
+	    is_since_call(rules, name))
 		return FS_ROLE_CALL;
 	return FS_ROLE_NONE;
 }
@@ -91,6 +108,17 @@ static const char *role_name_in(const fs_rules *rules, size_t *index)
 		if (i < r->sites.count)
 			return r->sites.items[i].text;
 		i -= r->sites.count;
+	}
+	/* A since rule about a call: each function, its SYS_x and __NR_x. */
+	for (size_t k = 0; k < rules->sinces.count; k++) {
+		const fs_since_rule *r = &rules->sinces.items[k];
+
+		if (i < r->funcs.count && r->raw.count)
+			return r->funcs.items[i].text;
+		i -= r->raw.count ? r->funcs.count : 0;
+		if (i < r->raw.count)
+			return r->raw.items[i].text;
+		i -= r->raw.count;
 	}
 	*index = i;
 	return NULL;

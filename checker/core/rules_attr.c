@@ -101,3 +101,17 @@ int fs_attr_choice(fs_reader *rd, const fs_token *tok,
 	fs_buf_free(&list);
 	return -1;
 }
+
+int fs_attr_note(fs_reader *rd, const fs_token *note_tok,
+		 const fs_token *bits_tok, fs_bits bits, const char **note)
+{
+	*note = NULL;
+	if (note_tok && !(*note = fs_syntax_copy(rd, fs_attr_value(note_tok))))
+		return -1;
+	if (bits == FS_BITS_MISBEHAVES && !*note) {
+		fs_reader_error(rd, bits_tok->col, "bits=misbehaves needs a "
+				"note= saying what the call does");
+		return -1;
+	}
+	return 0;
+}

@@ -28,4 +28,10 @@ fs_span fs_attr_value(const fs_token *tok);
 int fs_attr_choice(fs_reader *rd, const fs_token *tok,
 		   const char *const *choices, size_t n);
 
+/* note= (NULL when absent) into *note, in the arena; bits=misbehaves
+ * (`bits` read from the token `bits_tok`) needs one, as its message is the
+ * note. Returns 0, or -1 after an error. */
+int fs_attr_note(fs_reader *rd, const fs_token *note_tok,
+		 const fs_token *bits_tok, fs_bits bits, const char **note);
+
 #endif

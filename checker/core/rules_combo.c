@@ -161,16 +161,8 @@ static int read_attrs(fs_reader *rd, const fs_token **found,
 	if (means && fs_syntax_name(rd, fs_attr_value(means), "macro name",
 				    &r->means))
 		return -1;
-	if (found[ATTR_NOTE] &&
-	    !(r->note = fs_syntax_copy(rd, fs_attr_value(found[ATTR_NOTE]))))
-		return -1;
-	/* The message of misbehaves is its note. */
-	if (r->bits == FS_BITS_MISBEHAVES && !r->note) {
-		fs_reader_error(rd, found[ATTR_BITS]->col, "bits=misbehaves "
-				"needs a note= saying what the call does");
-		return -1;
-	}
-	return 0;
+	return fs_attr_note(rd, found[ATTR_NOTE], found[ATTR_BITS], r->bits,
+			    &r->note);
 }
 
 /* KIND SITE PARAM FIRST[,FIRST...] [PARAM:]OTHER[,OTHER...] [attributes] */

@@ -119,3 +119,11 @@ size_t fs_model_arch(const fs_rules *rules, const char *name)
 			return i;
 	return FS_NONE;
 }
+
+int fs_words_has(const fs_words *words, const char *name)
+{
+	for (size_t i = 0; i < words->count; i++)
+		if (!strcmp(words->items[i].text, name))
+			return 1;
+	return 0;
+}

@@ -87,7 +87,9 @@ typedef struct fs_accept {
  * faccessat's fourth), allowed with the accepted form `0` only.
  * FS_BITS_EISDIR and FS_BITS_MISBEHAVES are for combinations only: the
  * call fails with EISDIR (O_DIRECTORY with write access), or it succeeds
- * and does something else than asked, which the rule's note says. */
+ * and does something else than asked, which the rule's note says.
+ * FS_BITS_ENOSYS is for `since` rules only: a kernel older than the call
+ * does not have it. */
 typedef enum fs_bits {
 	FS_BITS_IGNORED,
 	FS_BITS_EINVAL,
@@ -96,6 +98,7 @@ typedef enum fs_bits {
 	FS_BITS_UNREAD,
 	FS_BITS_EISDIR,
 	FS_BITS_MISBEHAVES,
+	FS_BITS_ENOSYS,		/* `since` only: the kernel has no such call */
 	FS_BITS_COUNT
 } fs_bits;
 /* bits=WORD in the rules, for each fs_bits. */
@@ -220,6 +223,31 @@ typedef struct fs_layout_rule {
 	size_t min;		/* fields a copy has at least (a prefix) */
 	fs_origin origin;
 } fs_layout_rule;
+
+/* since FUNC[,ALIAS...] [PARAM(POS) FLAG[,FLAG...]] [glibc=X.Y]
+ * [linux=X.Y[.Z]] [emulated] [bits=...] [note="..."] [instead="..."]:
+ * the call, or those flags in that argument, work as asked only with that
+ * glibc and that kernel or newer; with an older one the call does what
+ * bits= and note= say (rules/README.md). */
+typedef struct fs_since_rule {
+	fs_words funcs;
+	fs_param param;		/* pos FS_NONE: the rule is about the call */
+	fs_words flags;		/* empty: the call itself */
+	fs_words raw;		/* the call itself: SYS_x and __NR_x of each
+				   function, the names a raw syscall() is
+				   written with (for the prefilter) */
+	uint32_t glibc;		/* FS_VERSION_OF; 0: no condition on it */
+	uint32_t kernel;	/* likewise, Linux */
+	int emulated;		/* before those versions the C library
+				   emulates it: reported unless what is known
+				   rules the older versions out (without it,
+				   only where a known lower bound is older) */
+	fs_bits bits;
+	const char *note;	/* what happens before, in the rule's words;
+				   NULL: said from bits */
+	const char *instead;	/* what to write instead; NULL: not said */
+	fs_origin origin;
+} fs_since_rule;
 
 typedef struct fs_deprecation {
 	fs_word old;
@@ -352,6 +380,9 @@ size_t fs_model_new_entry(void **items, size_t *count, size_t *cap,
 	fs_model_new_entry((void **)&(rules)->table.items, \
 			   &(rules)->table.count, &(rules)->table.cap, \
 			   sizeof(*(rules)->table.items))
+
+/* Whether `words` holds `name`. */
+int fs_words_has(const fs_words *words, const char *name);
 
 /* Lookups; each returns FS_NONE (or NULL) when there is no such entry. */
 size_t fs_model_namespace(const fs_rules *rules, const char *name);

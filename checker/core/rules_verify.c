@@ -321,6 +321,21 @@ static void check_combo(verifier *v, const fs_combo_rule *r)
 		check_combo_place(v, r, &r->other_param);
 }
 
+/* A since rule is checked where the front ends describe the call: the
+ * functions need a call rule, for its argument when it names one. */
+static void check_since(verifier *v, const fs_since_rule *r)
+{
+	want_known(v, &r->flags);
+	for (size_t i = 0; i < r->funcs.count; i++)
+		if (!has_call_rule(v->rules, r->funcs.items[i].text,
+				   r->param.pos))
+			flag(v, FS_ERROR, &r->funcs.items[i].pos,
+			     "'since' needs a call rule for %s of '%s'",
+			     r->param.pos == FS_NONE ? "an argument"
+						     : r->param.name,
+			     r->funcs.items[i].text);
+}
+
 static void check_functions(verifier *v, const fs_checkpoint *cp)
 {
 	const fs_rules *r = v->rules;
@@ -336,6 +351,8 @@ static void check_functions(verifier *v, const fs_checkpoint *cp)
 		check_swap(v, &r->swaps.items[i]);
 	for (size_t i = cp->combos; i < r->combos.count; i++)
 		check_combo(v, &r->combos.items[i]);
+	for (size_t i = cp->sinces; i < r->sinces.count; i++)
+		check_since(v, &r->sinces.items[i]);
 }
 
 int fs_verify_since(const fs_rules *rules, const fs_checkpoint *cp,

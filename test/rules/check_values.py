@@ -184,7 +184,7 @@ NUMBER_RE = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)\Z")
 DIRECTIVES = {"namespace", "call", "field", "result", "needs-mode",
               "excludes", "requires", "ignored-unless",
               "deprecated", "equivalent", "swappable", "layout",
-              "arch", "profile"}
+              "since", "arch", "profile"}
 
 
 class Member:
@@ -346,6 +346,13 @@ class Rules:
                     if key in attrs:
                         names += attrs[key].split(",")
                 for name in names:
+                    self.uses.append((path, line, "name", name))
+        elif head == "since":
+            rest = [w for w in rest if w != "emulated"]  # a bare flag
+            if len(rest) not in (1, 3):
+                self.error(path, line, "since takes FUNC [PARAM(POS) FLAG,...]")
+            elif len(rest) == 3:
+                for name in rest[2].split(","):
                     self.uses.append((path, line, "name", name))
         elif head == "deprecated":
             if rest and rest[-1] == "unneeded":

@@ -422,7 +422,8 @@ static const char *findings_full_text(const fs_findings *f)
 /* check_call_text_on, through memo when full is set. */
 static const char *run_check_call(fs_memo *memo, int full,
 				  const fs_rules *rules, const char *target,
-				  const char *call, const fs_outcome *outcome)
+				  const char *call, const fs_outcome *outcome,
+				  const fs_platform *platform)
 {
 	site_text st;
 	fs_findings f = { 0 };
@@ -442,6 +443,8 @@ static const char *run_check_call(fs_memo *memo, int full,
 	c.target = target;
 	if (outcome)
 		c.outcome = *outcome;
+	if (platform)
+		c.platform = *platform;
 	if (full)
 		assert_int_equal(fs_check_call_memo(memo, rules, &c, &f), 0);
 	else
@@ -457,14 +460,22 @@ static const char *run_check_call(fs_memo *memo, int full,
 const char *check_call_text_on(const fs_rules *rules, const char *target,
 			       const char *call)
 {
-	return run_check_call(NULL, 0, rules, target, call, NULL);
+	return run_check_call(NULL, 0, rules, target, call, NULL, NULL);
 }
 
 const char *check_call_memo_text(fs_memo *memo, const fs_rules *rules,
 				 const char *target, const char *call,
 				 const fs_outcome *outcome)
 {
-	return run_check_call(memo, 1, rules, target, call, outcome);
+	return run_check_call(memo, 1, rules, target, call, outcome, NULL);
+}
+
+const char *check_call_platform_text(const fs_rules *rules,
+				     const fs_platform *platform,
+				     const char *call,
+				     const fs_outcome *outcome)
+{
+	return run_check_call(NULL, 1, rules, NULL, call, outcome, platform);
 }
 
 const char *check_record_text(const fs_rules *rules, const char *record)

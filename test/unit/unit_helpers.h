@@ -67,6 +67,12 @@ const char *check_call_text_on(const fs_rules *rules, const char *target,
 const char *check_call_memo_text(fs_memo *memo, const fs_rules *rules,
 				 const char *target, const char *call,
 				 const fs_outcome *outcome);
+/* The same, without a memo or a target, on the systems `platform`
+ * describes (fs_call.platform). */
+const char *check_call_platform_text(const fs_rules *rules,
+				     const fs_platform *platform,
+				     const char *call,
+				     const fs_outcome *outcome);
 /* The same for struct writes:
  *   open_how{flags=O_CREAT, mode=0}   an initializer
  *   open_how.flags=AT_EMPTY_PATH      an assignment (|= is compound) */

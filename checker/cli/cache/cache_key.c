@@ -102,6 +102,10 @@ int cache_key_tools(const audit *a, unsigned char out[SHA256_BYTES])
 		return cli_error("--cache: cannot read the plugin '%s': %s",
 				 a->opt.plugin, cli_strerror(errno));
 	sha256_add_str(&s, a->opt.header_filter);
+	if (a->opt.min_kernel) {
+		sha256_add_str(&s, "min-kernel");
+		sha256_add_str(&s, a->opt.min_kernel);
+	}
 	for (size_t i = 0; rules && i < rules->count; i++)
 		if (add_file(&s, rules->items[i]))
 			return cli_error("--cache: cannot read rules file "

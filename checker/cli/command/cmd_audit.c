@@ -79,6 +79,11 @@ static const cli_option audit_options_table[] = {
 		  "reported" },
 	AUDIT_OPTION_ALLOW_INCOMPLETE,
 	AUDIT_OPTION_FAIL_ON,
+	{ .long_name = "min-kernel", .kind = CLI_OPT_STRING,
+	  .offset = AUDIT_OPT(min_kernel), .arg = "<version>",
+	  .help = "the oldest Linux the program runs on (5.10, 6.1.30): "
+		  "calls and flags newer than it are reported (default: not "
+		  "known)" },
 	{ .long_name = "shard", .kind = CLI_OPT_STRING,
 	  .offset = AUDIT_OPT(shard), .arg = "(<k>/<n>|auto)",
 	  .help = "analyse only part k of n of the units (see merge); auto: "
@@ -226,6 +231,7 @@ static int check_build_options(audit_options *o)
  * *build_dir, the folder -p names when it names the database. */
 static int check_options(audit_options *o, tidy_pair *pair, char **build_dir)
 {
+	uint32_t mk;
 	int named;
 
 	if (audit_check_fail_on(o) ||
@@ -239,6 +245,11 @@ static int check_options(audit_options *o, tidy_pair *pair, char **build_dir)
 		return CLI_FAIL;
 	if (check_cache_options(o))
 		return CLI_FAIL;
+	if (o->min_kernel && fs_version_parse(o->min_kernel,
+					      strlen(o->min_kernel), &mk))
+		return cli_error("invalid --min-kernel '%s': expected a kernel "
+				 "version such as 5.10 or 6.1.30",
+				 o->min_kernel);
 	if (!o->plugin && getenv("FLAGSPACE_PLUGIN") &&
 	    *getenv("FLAGSPACE_PLUGIN"))
 		o->plugin = getenv("FLAGSPACE_PLUGIN");

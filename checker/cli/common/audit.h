@@ -128,6 +128,9 @@ typedef struct audit_options {
 	const char *color;		/* --color=auto|always|never */
 	int colour;			/* colour the text report */
 	const cli_list *rules_files;	/* --rules, passed to the checks */
+	const char *min_kernel;		/* --min-kernel, passed to the checks
+					   (flagspace.MinimumKernel); NULL:
+					   not given */
 	const char *root;		/* --root: the audited tree */
 	const char *const *build;	/* the build command after "--", or
 					   NULL (build/build.h) */

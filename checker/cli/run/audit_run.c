@@ -32,29 +32,42 @@ static void job_path(char *out, size_t size, const audit *a, unsigned seq,
 	snprintf(out, size, "%s/job-%u.%s", a->tmpdir, seq, ext);
 }
 
-/* The -config that passes --rules files to the checks, or NULL. */
+/* The -config that passes --rules files and --min-kernel to the checks,
+ * or NULL when there is neither (or no memory). */
 static char *rules_config(const audit *a)
 {
-	static const char head[] =
-		"--config={CheckOptions: [{key: flagspace.RulesFiles, value: '";
-	static const char tail[] = "'}]}";
+	static const char head[] = "--config={CheckOptions: [";
+	static const char rules[] = "{key: flagspace.RulesFiles, value: '";
+	static const char kernel[] = "{key: flagspace.MinimumKernel, value: '";
 	const cli_list *files = a->opt.rules_files;
-	size_t len = sizeof(head) + sizeof(tail);
+	const char *mk = a->opt.min_kernel;
+	size_t len = sizeof(head) + sizeof(rules) + sizeof(kernel) + 16;
 	char *s;
 
-	if (!files || !files->count)
+	if ((!files || !files->count) && !mk)
 		return NULL;
-	for (size_t i = 0; i < files->count; i++)
+	for (size_t i = 0; files && i < files->count; i++)
 		len += strlen(files->items[i]) + 1;
+	len += mk ? strlen(mk) : 0;
 	if (!(s = calloc(1, len)))
 		return NULL;
 	strcpy(s, head);
-	for (size_t i = 0; i < files->count; i++) {
-		if (i)
-			strcat(s, ";");
-		strcat(s, files->items[i]);
+	if (files && files->count) {
+		strcat(s, rules);
+		for (size_t i = 0; i < files->count; i++) {
+			if (i)
+				strcat(s, ";");
+			strcat(s, files->items[i]);
+		}
+		strcat(s, mk ? "'}, " : "'}");
 	}
-	strcat(s, tail);
+	/* check_options made sure it is a version: digits and dots. */
+	if (mk) {
+		strcat(s, kernel);
+		strcat(s, mk);
+		strcat(s, "'}");
+	}
+	strcat(s, "]}");
 	return s;
 }
 

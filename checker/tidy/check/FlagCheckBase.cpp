@@ -51,7 +51,8 @@ FlagCheckBase::FlagCheckBase(StringRef Name, ClangTidyContext *Context,
                                    Name)),
       SocketTakesOpenFlags(isTrue(
           Options.getLocalOrGlobal(SocketOpenFlagsOption, "false"))),
-      MatchesAst(MatchesAst), Consequences(*this, Options),
+      MatchesAst(MatchesAst), Platforms(*this, Options),
+      Consequences(*this, Options),
       Group(CheckGroup::join(*this, Check,
                              RulesPaths + (SocketTakesOpenFlags ? "\n1" : "\n0"))) {
 }
@@ -60,6 +61,7 @@ void FlagCheckBase::storeOptions(ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, RulesFilesOption, RulesFiles);
   Options.store(Opts, SocketOpenFlagsOption,
                 SocketTakesOpenFlags ? "true" : "false");
+  Platforms.store(Options, Opts);
   Consequences.store(Options, Opts);
 }
 
@@ -179,7 +181,8 @@ void FlagCheckBase::check(const MatchFinder::MatchResult &Result) {
     Rules = unitRules();
     // The engine decides what the target means for the values
     // (rules/arch-*).
-    Sites.startUnit(Rules, Context.getTargetInfo().getTriple().str());
+    Sites.startUnit(Rules, Context.getTargetInfo().getTriple().str(),
+                    Platforms.unitPlatform(PP));
   }
   const BoundNodes &Nodes = Result.Nodes;
   if (const auto *Call = Nodes.getNodeAs<CallExpr>("call")) {

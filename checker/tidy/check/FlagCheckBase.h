@@ -10,6 +10,7 @@
 #define FLAGSPACE_TIDY_FLAGCHECKBASE_H
 
 #include "check/CheckGroup.h"
+#include "check/Platform.h"
 #include "flagspace.h"
 #include "report/Consequences.h"
 #include "sites/SiteChecker.h"
@@ -46,6 +47,10 @@ extern bool ReportRulesProblemsInFile;
 ///                         reported (Linux gives SOCK_CLOEXEC/SOCK_NONBLOCK
 ///                         their values; the BSDs do not). Default: false.
 ///                         Since 0.1.0.
+///   flagspace.MinimumKernel  the oldest Linux the program runs on ("5.10",
+///                         "6.1.30"), which decides what flagspace-portability
+///                         reports of calls and flags newer than it.
+///                         Default: "" (not known). Since 0.1.0.
 ///   flagspace.Consequences  the consequences reported (fs_consequence: fails,
 ///                         misbehaves, ignored, same-value, deprecated),
 ///                         separated by ','; "all", "none". Default: "all".
@@ -122,6 +127,7 @@ private:
   const std::string RulesPaths; // RulesFiles, relative names resolved
   const bool SocketTakesOpenFlags;
   const bool MatchesAst;
+  const PlatformOptions Platforms; // flagspace.MinimumKernel
 
 protected:
   /// flagspace.Consequences and flagspace.ConsequencesAsErrors.

@@ -78,7 +78,7 @@ void SiteChecker::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
       extractArguments(Rules, Name, Call, Extractor);
   std::vector<fs_value> Args = getViews(Values);
   fs_call Facts = {Name.c_str(), Args.data(), Args.size(), Target.c_str(),
-                   {}};
+                   {}, Platform};
   dumpFacts(CheckId, Facts, Values, Call->getBeginLoc(), SM,
             Context.getLangOpts());
 

@@ -38,10 +38,13 @@ public:
   SiteChecker(fs_check Check, const CheckGroup &Group)
       : CheckId(Check), Group(Group) {}
 
-  /// Set when matching starts: the unit's rules and its target triple.
-  void startUnit(const fs_rules *UnitRules, std::string UnitTarget) {
+  /// Set when matching starts: the unit's rules, its target triple and
+  /// what its program runs on (its glibc, flagspace.MinimumKernel).
+  void startUnit(const fs_rules *UnitRules, std::string UnitTarget,
+                 fs_platform UnitPlatform) {
     Rules = UnitRules;
     Target = std::move(UnitTarget);
+    Platform = UnitPlatform;
   }
   /// Forgets what pointed into the unit's AST.
   void endUnit() { Compared.clear(); }
@@ -108,6 +111,8 @@ private:
   const fs_rules *Rules = nullptr;
   /// The translation unit's target triple, as clang has it.
   std::string Target;
+  /// What the unit's program runs on (the unit's glibc, MinimumKernel).
+  fs_platform Platform = {};
   // Each `a & b` that is an operand of == or !=, with that comparison:
   // matched before its operands, taken out by checkBitTest.
   llvm::DenseMap<const BinaryOperator *, const BinaryOperator *> Compared;

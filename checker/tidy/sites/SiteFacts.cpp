@@ -94,7 +94,7 @@ bool describeRulesCall(const fs_rules *Rules, const std::string &Target,
   Out.Args = extractArguments(Rules, Out.Name, Call, Extractor);
   Out.Views = getViews(Out.Args);
   Out.Facts = {Out.Name.c_str(), Out.Views.data(), Out.Views.size(),
-               Target.c_str(), {}};
+               Target.c_str(), {}, {}};
   return true;
 }
 

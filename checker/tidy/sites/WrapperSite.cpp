@@ -51,9 +51,9 @@ struct FlowFacts {
   std::vector<fs_flow> Facts;
 
   // Adds the flow into argument Arg of the call of Name, whose arguments
-  // are Inner.
+  // are Inner, on the unit's Target and Platform.
   void add(const std::string &Name, std::vector<ExtractedValue> Inner,
-           unsigned Arg, const std::string &Target) {
+           unsigned Arg, const std::string &Target, fs_platform Platform) {
     Values.push_back(std::move(Inner));
     Args.push_back(getViews(Values.back()));
     // Each term of the inner argument: the outer term it stands for.
@@ -65,7 +65,7 @@ struct FlowFacts {
                                         : static_cast<size_t>(Site.SubstIndex));
     Names.push_back(Name);
     fs_flow Fact = {{Names.back().c_str(), Args.back().data(),
-                     Args.back().size(), Target.c_str(), {}},
+                     Args.back().size(), Target.c_str(), {}, Platform},
                     Arg,
                     OuterIndex.back().data()};
     Facts.push_back(Fact);
@@ -143,7 +143,8 @@ bool SiteChecker::checkWrapperSlot(const CallExpr *Call,
   FlowFacts Flow;
   for (const ParamFlow &Into : Flows)
     Flow.add(Into.Inner->getDirectCallee()->getName().str(),
-             extractFlow(Into, Outer, Extractor), Into.Arg, Target);
+             extractFlow(Into, Outer, Extractor), Into.Arg, Target,
+             Platform);
   // The outer call's outcome is each inner call's (CallSite.cpp).
   EngineAnswer Out;
   Out.ask(

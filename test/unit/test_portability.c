@@ -1,0 +1,266 @@
+/* test_portability.c: flagspace-portability (check_portability.c): a call
+ * or flag that some C library or kernel the program may run on rejects or
+ * emulates, judged from the unit's glibc and the minimum kernel
+ * (fs_platform), with the built-in rules' `since` facts. */
+#include <string.h>
+
+#include "unit_helpers.h"
+
+static fs_rules *rules;
+
+static int setup(void **state)
+{
+	rules = builtin_rules();
+	*state = rules;
+	return 0;
+}
+
+#define V(x, y, z) FS_VERSION_OF(x, y, z)
+#define NOFOLLOW "fchmodat(AT_FDCWD, p, 0644, AT_SYMLINK_NOFOLLOW)"
+#define HEAD "flagspace-portability 3:0 swap=* use=0 fails=EOPNOTSUPP " \
+	"harms=0 fails AT_SYMLINK_NOFOLLOW in fchmodat() flags needs "
+#define OLD "glibc fails with EOPNOTSUPP on every file, regular files too"
+#define EMULATED "there is no fchmodat2 and glibc emulates the flag " \
+	"through an O_PATH descriptor and /proc, so the call fails with " \
+	"EOPNOTSUPP on every file where /proc is not mounted (chroots, " \
+	"build roots, early boot)"
+#define INSTEAD "; pass 0 where the path cannot be a symlink, or open the " \
+	"file with O_NOFOLLOW and use fchmod()\n"
+
+static const char *with(uint32_t glibc, uint32_t kernel, const char *call)
+{
+	fs_platform p = { glibc, kernel };
+
+	return check_call_platform_text(rules, &p, call, NULL);
+}
+
+static void named_in_checks_def(void **state)
+{
+	(void)state;
+	assert_string_equal(fs_check_name(FS_CHECK_PORTABILITY),
+			    "flagspace-portability");
+}
+
+static void versions_parse(void **state)
+{
+	static const char *const bad[] = { "", "5.", ".5", "0.9", "5.10.1.2",
+					   "5.1000", "5.x", "6.1 ", "-5",
+					   "12345" };
+	uint32_t v = 7;
+
+	(void)state;
+	assert_int_equal(fs_version_parse("5.10", 4, &v), 0);
+	assert_int_equal(v, V(5, 10, 0));
+	assert_int_equal(fs_version_parse("6.1.30", 6, &v), 0);
+	assert_int_equal(v, V(6, 1, 30));
+	assert_int_equal(fs_version_parse("6", 1, &v), 0);
+	assert_int_equal(v, V(6, 0, 0));
+	/* the length decides, not the terminator */
+	assert_int_equal(fs_version_parse("3.11junk", 4, &v), 0);
+	assert_int_equal(v, V(3, 11, 0));
+	for (size_t i = 0; i < sizeof(bad) / sizeof(*bad); i++) {
+		v = 7;
+		assert_int_equal(fs_version_parse(bad[i], strlen(bad[i]), &v),
+				 -1);
+		assert_int_equal(v, 7);
+	}
+	assert_int_equal(fs_version_parse(NULL, 0, &v), -1);
+}
+
+/* glibc 2.36 (bookworm): the emulation, whatever the kernel; what is
+ * known is named. */
+static void fchmodat_nofollow_glibc_236(void **state)
+{
+	(void)state;
+	assert_string_equal(with(V(2, 36, 0), 0, NOFOLLOW),
+			    HEAD "glibc 2.39 and Linux 6.6: otherwise, "
+			    EMULATED " (built against glibc 2.36, no minimum "
+			    "kernel set)" INSTEAD);
+	assert_string_equal(with(V(2, 36, 0), V(6, 6, 0), NOFOLLOW),
+			    HEAD "glibc 2.39: otherwise, " EMULATED
+			    " (built against glibc 2.36)" INSTEAD);
+}
+
+/* Before 2.32 every file fails, and the emulation is still ahead. */
+static void fchmodat_nofollow_glibc_231(void **state)
+{
+	(void)state;
+	assert_string_equal(with(V(2, 31, 0), 0, NOFOLLOW),
+			    HEAD "glibc 2.32: otherwise, " OLD "; it needs "
+			    "glibc 2.39 and Linux 6.6: otherwise, " EMULATED
+			    " (built against glibc 2.31, no minimum kernel "
+			    "set)" INSTEAD);
+}
+
+/* With glibc 2.39 only the kernel is left; from 6.6 on, nothing. */
+static void fchmodat_nofollow_glibc_239(void **state)
+{
+	(void)state;
+	assert_string_equal(with(V(2, 39, 0), 0, NOFOLLOW),
+			    HEAD "Linux 6.6: otherwise, " EMULATED
+			    " (no minimum kernel set)" INSTEAD);
+	assert_string_equal(with(V(2, 39, 0), V(6, 5, 0), NOFOLLOW),
+			    HEAD "Linux 6.6: otherwise, " EMULATED
+			    " (minimum kernel 6.5)" INSTEAD);
+	assert_string_equal(with(V(2, 39, 0), V(6, 6, 0), NOFOLLOW), "");
+	assert_string_equal(with(V(2, 40, 0), V(6, 12, 3), NOFOLLOW), "");
+}
+
+/* Another C library, or none known: only the emulated fact, which is
+ * reported unless ruled out; the plain glibc 2.32 one needs a known
+ * glibc older than it. */
+static void fchmodat_nofollow_glibc_unknown(void **state)
+{
+	(void)state;
+	assert_string_equal(with(0, 0, NOFOLLOW),
+			    HEAD "glibc 2.39 and Linux 6.6: otherwise, "
+			    EMULATED " (the unit's glibc version is not known, "
+			    "no minimum kernel set)" INSTEAD);
+}
+
+/* Without the flag, and with the code handling EOPNOTSUPP: silent. */
+static void fchmodat_right_code(void **state)
+{
+	fs_outcome handled = { { 0 }, { FS_CMP_EQ, 95, "EOPNOTSUPP", 0, NULL,
+					 FS_PLACE_CONDITION } };
+	fs_platform p = { V(2, 36, 0), 0 };
+
+	(void)state;
+	assert_string_equal(with(V(2, 36, 0), 0,
+				 "fchmodat(AT_FDCWD, p, 0644, 0)"), "");
+	assert_string_equal(check_call_platform_text(rules, &p, NOFOLLOW,
+						     &handled), "");
+	handled.error.with_name = "ENOTSUP";
+	assert_string_equal(check_call_platform_text(rules, &p, NOFOLLOW,
+						     &handled), "");
+	/* another errno handles nothing */
+	handled.error.with_name = "EPERM";
+	assert_int_equal(strncmp(check_call_platform_text(rules, &p,
+							  NOFOLLOW, &handled),
+				 HEAD, strlen(HEAD)), 0);
+}
+
+/* A call newer than the minimum kernel; without one, nothing is said. */
+static void call_newer_than_kernel(void **state)
+{
+	fs_outcome handled = { { 0 }, { FS_CMP_EQ, 38, "ENOSYS", 0, NULL,
+					 FS_PLACE_CONDITION } };
+	fs_platform p = { V(2, 36, 0), V(5, 4, 0) };
+
+	(void)state;
+	assert_string_equal(with(V(2, 36, 0), 0, "openat2(d, p, h, 24)"), "");
+	assert_string_equal(with(V(2, 36, 0), V(5, 4, 0),
+				 "openat2(d, p, h, 24)"),
+			    "flagspace-portability *:* swap=* use=0 "
+			    "fails=ENOSYS harms=0 fails openat2() needs Linux "
+			    "5.6: otherwise, the call fails with ENOSYS "
+			    "(minimum kernel 5.4)\n");
+	assert_string_equal(with(0, V(5, 4, 0),
+				 "syscall(SYS_openat2=437, d, p, h, 24)"),
+			    "flagspace-portability *:* swap=* use=0 "
+			    "fails=ENOSYS harms=0 fails syscall(SYS_openat2) "
+			    "needs Linux 5.6: otherwise, the call fails with "
+			    "ENOSYS (minimum kernel 5.4)\n");
+	assert_string_equal(with(0, V(5, 6, 0), "openat2(d, p, h, 24)"), "");
+	/* a fallback on ENOSYS is the right code */
+	assert_string_equal(check_call_platform_text(rules, &p,
+						     "openat2(d, p, h, 24)",
+						     &handled), "");
+}
+
+/* A flag newer than the minimum kernel, where the call is older. */
+static void flag_newer_than_kernel(void **state)
+{
+	(void)state;
+	assert_string_equal(with(0, V(3, 10, 0),
+				 "open(p, O_TMPFILE|O_RDWR, 0600)"),
+			    "flagspace-portability 1:0 swap=* use=0 "
+			    "fails=EISDIR harms=0 fails O_TMPFILE in open() "
+			    "flags needs Linux 3.11: otherwise, the kernel "
+			    "does not know O_TMPFILE and opens the directory "
+			    "for writing, which fails with EISDIR (minimum "
+			    "kernel 3.10)\n");
+	assert_string_equal(with(0, V(3, 11, 0),
+				 "open(p, O_TMPFILE|O_RDWR, 0600)"), "");
+	assert_string_equal(with(0, V(5, 10, 0),
+				 "close_range(3, n, CLOSE_RANGE_CLOEXEC)"),
+			    "flagspace-portability 2:0 swap=* use=0 "
+			    "fails=EINVAL harms=0 fails CLOSE_RANGE_CLOEXEC in "
+			    "close_range() flags needs Linux 5.11: otherwise, "
+			    "the call fails with EINVAL (minimum kernel "
+			    "5.10)\n");
+	/* a flag only cleared never reaches the call */
+	assert_string_equal(with(0, V(5, 10, 0),
+				 "close_range(3, n, f|~CLOSE_RANGE_CLOEXEC)"),
+			    "");
+}
+
+/* The directive's errors, at file:line:col. */
+static void since_errors(void **state)
+{
+	static const struct {
+		const char *text, *log;
+	} cases[] = {
+		{ "since fchmodat flags(3) AT_SYMLINK_NOFOLLOW\n",
+		  "t.rules:1:1: error: 'since' needs glibc= or linux=: the "
+		  "versions it works from\n" },
+		{ "since openat2 linux=5.x\n",
+		  "t.rules:1:21: error: bad version '5.x' in 'linux': "
+		  "expected X.Y or X.Y.Z\n" },
+		{ "since fchmodat flags(3) AT_NOPE glibc=2.32\n",
+		  "t.rules:1:25: error: 'AT_NOPE' is not a member of any "
+		  "namespace\n" },
+		{ "since no_such_call linux=5.6\n",
+		  "t.rules:1:7: error: 'since' needs a call rule for an "
+		  "argument of 'no_such_call'\n" },
+		{ "since fchmodat mode(9) AT_SYMLINK_NOFOLLOW linux=6.6\n",
+		  "t.rules:1:7: error: 'since' needs a call rule for mode of "
+		  "'fchmodat'\n" },
+		{ "since openat2 linux=5.6 bits=misbehaves\n",
+		  "t.rules:1:25: error: bits=misbehaves needs a note= saying "
+		  "what the call does\n" },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
+		fs_rules *r = builtin_rules();
+		diag_log log = { "", 0, 0 };
+
+		assert_int_equal(load_text(r, cases[i].text, &log), -1);
+		assert_string_equal(log.text, cases[i].log);
+		fs_rules_free(r);
+	}
+}
+
+/* The prefilter's promise: a call a since rule is about is a name that
+ * can make a finding, as a function and as a raw syscall()'s number. */
+static void since_calls_have_a_role(void **state)
+{
+	(void)state;
+	assert_int_equal(fs_rules_name_role(rules, "openat2"), FS_ROLE_CALL);
+	assert_int_equal(fs_rules_name_role(rules, "SYS_openat2"),
+			 FS_ROLE_CALL);
+	assert_int_equal(fs_rules_name_role(rules, "__NR_close_range"),
+			 FS_ROLE_CALL);
+	assert_int_equal(fs_rules_name_role(rules, "SYS_fchmodat"),
+			 FS_ROLE_NONE);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(named_in_checks_def),
+		cmocka_unit_test(versions_parse),
+		cmocka_unit_test(fchmodat_nofollow_glibc_236),
+		cmocka_unit_test(fchmodat_nofollow_glibc_231),
+		cmocka_unit_test(fchmodat_nofollow_glibc_239),
+		cmocka_unit_test(fchmodat_nofollow_glibc_unknown),
+		cmocka_unit_test(fchmodat_right_code),
+		cmocka_unit_test(call_newer_than_kernel),
+		cmocka_unit_test(flag_newer_than_kernel),
+		cmocka_unit_test(since_errors),
+		cmocka_unit_test(since_calls_have_a_role),
+	};
+
+	return cmocka_run_group_tests(tests, setup, free_state_rules);
+}
