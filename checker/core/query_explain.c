@@ -6,6 +6,7 @@
 #include "arch.h"
 #include "decode.h"
 #include "message.h"
+#include "platform.h"
 #include "query_combo.h"
 #include "rules_model.h"
 #include "strbuf.h"
@@ -290,6 +291,33 @@ static void put_equivalents(fs_buf *b, const fs_rules *rules,
 	}
 }
 
+/* "needs: glibc 2.39 and Linux 6.6 in fchmodat() flags(3), emulated
+ * before": the since rules about the flag. */
+static void put_since(fs_buf *b, const fs_rules *rules, const char *name)
+{
+	for (size_t k = 0; k < rules->sinces.count; k++) {
+		const fs_since_rule *r = &rules->sinces.items[k];
+
+		if (!fs_words_has(&r->flags, name))
+			continue;
+		fs_buf_puts(b, "needs: ");
+		if (r->glibc) {
+			fs_buf_puts(b, "glibc ");
+			fs_put_version(b, r->glibc);
+		}
+		if (r->kernel) {
+			fs_buf_puts(b, r->glibc ? " and Linux " : "Linux ");
+			fs_put_version(b, r->kernel);
+		}
+		fs_buf_puts(b, " in ");
+		for (size_t i = 0; i < r->funcs.count; i++)
+			fs_buf_printf(b, "%s%s()", i ? "/" : "",
+				      r->funcs.items[i].text);
+		fs_buf_printf(b, " %s(%zu)%s\n", r->param.name, r->param.pos,
+			      r->emulated ? ", emulated before" : "");
+	}
+}
+
 fs_query_status fs_query_explain(const fs_rules *rules, const char *name,
 				 char **text)
 {
@@ -306,6 +334,7 @@ fs_query_status fs_query_explain(const fs_rules *rules, const char *name,
 	put_old_spellings(&b, rules, name);
 	put_equivalents(&b, rules, name);
 	fs_put_combos(&b, rules, name);
+	put_since(&b, rules, name);
 	*text = fs_buf_take(&b);
 	return *text ? FS_QUERY_OK : FS_QUERY_NOMEM;
 }

@@ -3,7 +3,8 @@
 // flagspace-portability with glibc 2.39 (the value this test gives
 // __GLIBC_MINOR__) and flagspace.MinimumKernel 6.6: glibc calls fchmodat2,
 // which every kernel the program runs on has, and the calls of
-// flagspace-portability.c are older than the kernel: nothing is reported.
+// flagspace-portability.c and portability-faccessat.c are older than the
+// kernel: nothing is reported.
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <linux/openat2.h>
@@ -16,6 +17,15 @@
 
 void set_mode(int dfd, const char *name) {
   fchmodat(dfd, name, 0644, AT_SYMLINK_NOFOLLOW);
+}
+
+int check(int dfd, const char *name, int fd) {
+  return faccessat(dfd, name, W_OK, AT_SYMLINK_NOFOLLOW) |
+         faccessat(fd, "", R_OK, AT_EMPTY_PATH);
+}
+
+int scratch(const char *dir) {
+  return open(dir, O_TMPFILE | O_RDWR, 0600);
 }
 
 int open_beneath(int dfd, const char *name) {

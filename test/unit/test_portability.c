@@ -195,6 +195,60 @@ static void flag_newer_than_kernel(void **state)
 			    "");
 }
 
+/* faccessat: glibc 2.33 and Linux 5.8 (faccessat2), or glibc's emulation:
+ * AT_EMPTY_PATH refused, AT_SYMLINK_NOFOLLOW judged by the mode bits. */
+static void faccessat_emulated(void **state)
+{
+	(void)state;
+	assert_string_equal(with(V(2, 36, 0), 0,
+				 "faccessat(d, p, R_OK, AT_EMPTY_PATH)"),
+			    "flagspace-portability 3:0 swap=* use=0 "
+			    "fails=EINVAL harms=0 fails AT_EMPTY_PATH in "
+			    "faccessat() flags needs Linux 5.8: otherwise, "
+			    "there is no faccessat2 and glibc's fallback "
+			    "rejects AT_EMPTY_PATH with EINVAL (no minimum "
+			    "kernel set)\n");
+	assert_string_equal(with(V(2, 32, 0), V(5, 10, 0),
+				 "faccessat(d, p, W_OK, AT_SYMLINK_NOFOLLOW)"),
+			    "flagspace-portability 3:0 swap=* use=0 "
+			    "fails=- harms=0 misbehaves AT_SYMLINK_NOFOLLOW in "
+			    "faccessat() flags needs glibc 2.33: otherwise, "
+			    "there is no faccessat2 and glibc emulates the "
+			    "flag with fstatat() and the permission bits, "
+			    "which ignore ACLs: the answer can be wrong (built "
+			    "against glibc 2.32); where ACLs may decide, try "
+			    "the operation itself\n");
+	assert_string_equal(with(V(2, 33, 0), V(5, 8, 0),
+				 "faccessat(d, p, R_OK, AT_EMPTY_PATH|"
+				 "AT_SYMLINK_NOFOLLOW)"), "");
+	/* AT_EACCESS alone is emulated in set-user-ID programs only */
+	assert_string_equal(with(V(2, 36, 0), 0,
+				 "faccessat(d, p, R_OK, AT_EACCESS)"), "");
+}
+
+/* Flags of statx's mask and memfd_create's flags newer than the kernel. */
+static void newer_flags(void **state)
+{
+	(void)state;
+	assert_string_equal(with(V(2, 36, 0), V(5, 4, 0),
+				 "statx(d, p, 0, STATX_BASIC_STATS|STATX_MNT_ID, "
+				 "s)"),
+			    "flagspace-portability 3:1 swap=* use=0 fails=- "
+			    "harms=0 ignored STATX_MNT_ID in statx() mask needs "
+			    "Linux 5.8: otherwise, the kernel leaves "
+			    "stx_mnt_id unset and STATX_MNT_ID out of "
+			    "stx_mask (minimum kernel 5.4)\n");
+	assert_string_equal(with(V(2, 36, 0), V(6, 1, 0),
+				 "memfd_create(n, MFD_CLOEXEC|MFD_NOEXEC_SEAL)"),
+			    "flagspace-portability 1:1 swap=* use=0 "
+			    "fails=EINVAL harms=0 fails MFD_NOEXEC_SEAL in "
+			    "memfd_create() flags needs Linux 6.3: otherwise, "
+			    "the call fails with EINVAL (minimum kernel 6.1)\n");
+	assert_string_equal(with(V(2, 36, 0), V(6, 3, 0),
+				 "memfd_create(n, MFD_CLOEXEC|MFD_NOEXEC_SEAL)"),
+			    "");
+}
+
 /* The directive's errors, at file:line:col. */
 static void since_errors(void **state)
 {
@@ -258,6 +312,8 @@ int main(void)
 		cmocka_unit_test(fchmodat_right_code),
 		cmocka_unit_test(call_newer_than_kernel),
 		cmocka_unit_test(flag_newer_than_kernel),
+		cmocka_unit_test(faccessat_emulated),
+		cmocka_unit_test(newer_flags),
 		cmocka_unit_test(since_errors),
 		cmocka_unit_test(since_calls_have_a_role),
 	};
