@@ -30,6 +30,15 @@ static const char *called(const fs_site *site)
 	return strncmp(n, "__NR_", 5) ? NULL : n + 5;
 }
 
+/* Whether the rule is about the way the call is made: a raw syscall()
+ * (site->number), or the C library's function. */
+static int is_via(const fs_since_rule *r, const fs_site *site)
+{
+	if (r->via == FS_VIA_ANY)
+		return 1;
+	return (r->via == FS_VIA_SYSCALL) == (site->number != NULL);
+}
+
 /* Whether the glibc, or the kernel, of the rule may be older than it says
  * on the systems `p` leaves possible. */
 static int glibc_may_be_older(const fs_since_rule *r, const fs_platform *p)
@@ -70,6 +79,7 @@ static void collect(const fs_site *site, const fs_call *call, size_t shift,
 		const fs_since_rule *r = &rules->sinces.items[i];
 
 		if (out->count == MAX_FACTS || !fs_words_has(&r->funcs, fn) ||
+		    !is_via(r, site) ||
 		    (flag ? !fs_words_has(&r->flags, flag) ||
 				    r->param.pos + shift != at
 			  : r->flags.count != 0) ||

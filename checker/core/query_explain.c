@@ -313,7 +313,10 @@ static void put_since(fs_buf *b, const fs_rules *rules, const char *name)
 		for (size_t i = 0; i < r->funcs.count; i++)
 			fs_buf_printf(b, "%s%s()", i ? "/" : "",
 				      r->funcs.items[i].text);
-		fs_buf_printf(b, " %s(%zu)%s\n", r->param.name, r->param.pos,
+		fs_buf_printf(b, " %s(%zu)%s%s\n", r->param.name, r->param.pos,
+			      r->via == FS_VIA_LIBC ? " (the C library's)"
+			      : r->via == FS_VIA_SYSCALL ? " (raw syscall())"
+							 : "",
 			      r->emulated ? ", emulated before" : "");
 	}
 }

@@ -224,8 +224,17 @@ typedef struct fs_layout_rule {
 	fs_origin origin;
 } fs_layout_rule;
 
+/* How a since rule's call is made: the C library's function may stand in
+ * for a missing system call (glibc's statx() falls back to fstatat()). */
+typedef enum fs_since_via {
+	FS_VIA_ANY,		/* both */
+	FS_VIA_SYSCALL,		/* syscall(SYS_x) only */
+	FS_VIA_LIBC,		/* the C library's function only */
+} fs_since_via;
+
 /* since FUNC[,ALIAS...] [PARAM(POS) FLAG[,FLAG...]] [glibc=X.Y]
- * [linux=X.Y[.Z]] [emulated] [bits=...] [note="..."] [instead="..."]:
+ * [linux=X.Y[.Z]] [emulated] [via=syscall|libc] [bits=...] [note="..."]
+ * [instead="..."]:
  * the call, or those flags in that argument, work as asked only with that
  * glibc and that kernel or newer; with an older one the call does what
  * bits= and note= say (rules/README.md). */
@@ -242,6 +251,7 @@ typedef struct fs_since_rule {
 				   emulates it: reported unless what is known
 				   rules the older versions out (without it,
 				   only where a known lower bound is older) */
+	fs_since_via via;	/* which way of calling the fact is about */
 	fs_bits bits;
 	const char *note;	/* what happens before, in the rule's words;
 				   NULL: said from bits */

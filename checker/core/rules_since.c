@@ -6,13 +6,14 @@
 #include "rules_attr.h"
 #include "rules_parse.h"
 
-enum { ATTR_GLIBC, ATTR_LINUX, ATTR_EMULATED, ATTR_BITS, ATTR_NOTE,
-       ATTR_INSTEAD, ATTR_COUNT };
+enum { ATTR_GLIBC, ATTR_LINUX, ATTR_EMULATED, ATTR_VIA, ATTR_BITS,
+       ATTR_NOTE, ATTR_INSTEAD, ATTR_COUNT };
 
 static const fs_attr_spec specs[ATTR_COUNT] = {
 	[ATTR_GLIBC] = { "glibc", 0 },
 	[ATTR_LINUX] = { "linux", 0 },
 	[ATTR_EMULATED] = { "emulated", 1 },
+	[ATTR_VIA] = { "via", 0 },
 	[ATTR_BITS] = { "bits", 0 },
 	[ATTR_NOTE] = { "note", 0 },
 	[ATTR_INSTEAD] = { "instead", 0 },
@@ -61,10 +62,27 @@ static int read_bits(fs_reader *rd, const fs_token *tok, fs_since_rule *r)
 	return 0;
 }
 
+/* via=: syscall (a raw syscall() only) or libc (the C library's function
+ * only); without it, both. */
+static int read_via(fs_reader *rd, const fs_token *tok, fs_since_rule *r)
+{
+	static const char *const choices[] = { "syscall", "libc" };
+	int k;
+
+	r->via = FS_VIA_ANY;
+	if (!tok)
+		return 0;
+	if ((k = fs_attr_choice(rd, tok, choices, 2)) < 0)
+		return -1;
+	r->via = k ? FS_VIA_LIBC : FS_VIA_SYSCALL;
+	return 0;
+}
+
 static int read_attrs(fs_reader *rd, const fs_token *dir,
 		      const fs_token **found, fs_since_rule *r)
 {
 	if (read_version(rd, found[ATTR_GLIBC], &r->glibc) ||
+	    read_via(rd, found[ATTR_VIA], r) ||
 	    read_version(rd, found[ATTR_LINUX], &r->kernel) ||
 	    read_bits(rd, found[ATTR_BITS], r))
 		return -1;
@@ -130,7 +148,8 @@ static int read_head(fs_reader *rd, const fs_token *t, size_t n,
 }
 
 /* since FUNC[,ALIAS...] [PARAM(POS) FLAG[,FLAG...]] [glibc=X.Y]
- * [linux=X.Y[.Z]] [emulated] [bits=...] [note="..."] [instead="..."] */
+ * [linux=X.Y[.Z]] [emulated] [via=syscall|libc] [bits=...] [note="..."]
+ * [instead="..."] */
 int fs_parse_since(fs_reader *rd, const fs_token *t, size_t n)
 {
 	const fs_token *found[ATTR_COUNT];

@@ -249,6 +249,41 @@ static void newer_flags(void **state)
 			    "");
 }
 
+/* via=: glibc's statx() falls back to fstatat() and its renameat2()
+ * fails with EINVAL for a flag, where the raw calls fail with ENOSYS. */
+static void facts_of_one_way_of_calling(void **state)
+{
+	(void)state;
+	assert_string_equal(with(V(2, 36, 0), V(4, 4, 0),
+				 "statx(d, p, 0, STATX_BASIC_STATS, s)"), "");
+	assert_string_equal(with(V(2, 36, 0), V(4, 4, 0),
+				 "syscall(SYS_statx=332, d, p, 0, "
+				 "STATX_BASIC_STATS, s)"),
+			    "flagspace-portability *:* swap=* use=0 "
+			    "fails=ENOSYS harms=0 fails syscall(SYS_statx) "
+			    "needs Linux 4.11: otherwise, the call fails with "
+			    "ENOSYS (minimum kernel 4.4)\n");
+	assert_string_equal(with(V(2, 36, 0), V(3, 10, 0),
+				 "renameat2(a, p, b, q, 0)"), "");
+	assert_string_equal(with(V(2, 36, 0), V(3, 10, 0),
+				 "renameat2(a, p, b, q, RENAME_NOREPLACE)"),
+			    "flagspace-portability 4:0 swap=* use=0 "
+			    "fails=EINVAL harms=0 fails RENAME_NOREPLACE in "
+			    "renameat2() flags needs Linux 3.15: otherwise, "
+			    "there is no renameat2 system call and glibc's "
+			    "renameat2() fails with EINVAL for any flag "
+			    "(minimum kernel 3.10)\n");
+	assert_string_equal(with(V(2, 36, 0), V(3, 10, 0),
+				 "syscall(SYS_renameat2=316, a, p, b, q, "
+				 "RENAME_NOREPLACE)"),
+			    "flagspace-portability *:* swap=* use=0 "
+			    "fails=ENOSYS harms=0 fails syscall(SYS_renameat2) "
+			    "needs Linux 3.15: otherwise, the call fails with "
+			    "ENOSYS (minimum kernel 3.10)\n");
+	assert_string_equal(with(V(2, 36, 0), V(3, 15, 0),
+				 "renameat2(a, p, b, q, RENAME_NOREPLACE)"), "");
+}
+
 /* The directive's errors, at file:line:col. */
 static void since_errors(void **state)
 {
@@ -270,6 +305,9 @@ static void since_errors(void **state)
 		{ "since fchmodat mode(9) AT_SYMLINK_NOFOLLOW linux=6.6\n",
 		  "t.rules:1:7: error: 'since' needs a call rule for mode of "
 		  "'fchmodat'\n" },
+		{ "since openat2 linux=5.6 via=glibc\n",
+		  "t.rules:1:29: error: via must be syscall or libc, not "
+		  "'glibc'\n" },
 		{ "since openat2 linux=5.6 bits=misbehaves\n",
 		  "t.rules:1:25: error: bits=misbehaves needs a note= saying "
 		  "what the call does\n" },
@@ -314,6 +352,7 @@ int main(void)
 		cmocka_unit_test(flag_newer_than_kernel),
 		cmocka_unit_test(faccessat_emulated),
 		cmocka_unit_test(newer_flags),
+		cmocka_unit_test(facts_of_one_way_of_calling),
 		cmocka_unit_test(since_errors),
 		cmocka_unit_test(since_calls_have_a_role),
 	};
