@@ -11,6 +11,7 @@
 #include "batch_verdict.h"
 #include "unknown_args.h"
 #include "collect.h"
+#include "tidy_yaml_text.h"
 #include "unit_helpers.h"
 
 static void first_error_is_the_diagnostic(void **state)
@@ -106,16 +107,6 @@ static void unknown_passed_word_takes_its_xclang(void **state)
 	strset_free(&known);
 	audit_free(&a);
 }
-
-/* One diagnostic of an --export-fixes YAML, as clang-tidy writes it. */
-#define DIAG(check, message, file, offset, level) \
-	"  - DiagnosticName:  " check "\n" \
-	"    DiagnosticMessage:\n" \
-	"      Message:         '" message "'\n" \
-	"      FilePath:        '" file "'\n" \
-	"      FileOffset:      " #offset "\n" \
-	"      Replacements:    []\n" \
-	"    Level:           " level "\n"
 
 /* Collects the run whose YAML is `yaml`, in /src. */
 static int collect(audit *a, const char *yaml)
