@@ -16,7 +16,7 @@
 #include "database.h"
 #include "db_expand.h"
 #include "json.h"
-#include "plan.h"
+#include "audit_config.h"
 #include "response_files.h"
 
 static char *dup_cx(CXString s)

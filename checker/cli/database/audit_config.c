@@ -8,7 +8,7 @@
 
 #include "audit.h"
 #include "compiler_flags.h"
-#include "plan.h"
+#include "audit_config.h"
 #include "strset.h"
 
 size_t audit_output_words(char *const *args, size_t n, size_t i)
