@@ -444,12 +444,15 @@ void BodyFilter::findWrappers() {
     for (Body &B : Bodies) {
       if (B.Wrapper || !B.Function->getIdentifier())
         continue;
-      for (const IdentifierInfo *Name : B.Names)
-        if (isKnown(Name)) {
+      for (const IdentifierInfo *Entry : B.Names) {
+        bool Tag = false;
+        const IdentifierInfo *Name = nameOf(Entry, &Tag);
+        if (!Tag && isKnown(Name)) {
           B.Wrapper = Changed = true;
           Known.insert(B.Function->getIdentifier());
           break;
         }
+      }
     }
   }
 }

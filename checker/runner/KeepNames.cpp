@@ -3,11 +3,24 @@
 #include "KeepNames.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
 namespace clang {
 namespace tidy {
 namespace flagspace {
+
+const IdentifierInfo *asTag(const IdentifierInfo *Name) {
+  return reinterpret_cast<const IdentifierInfo *>(
+      reinterpret_cast<uintptr_t>(Name) | 1);
+}
+
+const IdentifierInfo *nameOf(const IdentifierInfo *Entry, bool *IsTag) {
+  auto Bits = reinterpret_cast<uintptr_t>(Entry);
+  if (IsTag)
+    *IsTag = Bits & 1;
+  return reinterpret_cast<const IdentifierInfo *>(Bits & ~uintptr_t(1));
+}
 
 void uniqueNames(NameList &Names) {
   std::sort(Names.begin(), Names.end());
@@ -67,8 +80,10 @@ bool KeepNames::carries(const IdentifierInfo *Name) {
 const IdentifierInfo *KeepNames::findCarrier(const NameList &Names,
                                              bool Alphabetical) {
   const IdentifierInfo *Found = nullptr;
-  for (const IdentifierInfo *Name : Names) {
-    if (!carries(Name))
+  for (const IdentifierInfo *Entry : Names) {
+    bool Tag = false;
+    const IdentifierInfo *Name = nameOf(Entry, &Tag);
+    if (!carries(Name) || (Tag && onlyCall(Name)))
       continue;
     if (!Alphabetical)
       return Name;

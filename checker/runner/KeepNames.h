@@ -29,6 +29,15 @@ namespace flagspace {
 /// A set of names: sorted, each once.
 using NameList = std::vector<const IdentifierInfo *>;
 
+/// Name marked as read as a tag (after struct, union or enum; C keeps
+/// tags apart from other names): its pointer with the low bit set (an
+/// IdentifierInfo is aligned), so that lists sort and compare as before.
+const IdentifierInfo *asTag(const IdentifierInfo *Name);
+/// The name an entry of a NameList stands for; IsTag (when given) says
+/// whether it was read as a tag.
+const IdentifierInfo *nameOf(const IdentifierInfo *Entry,
+                             bool *IsTag = nullptr);
+
 /// Sorts Names and drops repeats.
 void uniqueNames(NameList &Names);
 /// Whether sorted Names holds Name.
@@ -46,7 +55,9 @@ public:
   /// joined through add().
   bool carries(const IdentifierInfo *Name);
   /// A name of Names that carries, or null: the first found, or with
-  /// Alphabetical the first in alphabetical order (for the log).
+  /// Alphabetical the first in alphabetical order (for the log). A name
+  /// read as a tag carries unless its only role is a function's (struct
+  /// socket names no socket()).
   const IdentifierInfo *findCarrier(const NameList &Names,
                                     bool Alphabetical = false);
   /// Name is declared in terms of a carrying name.

@@ -56,14 +56,21 @@ bool isAssignment(tok::TokenKind Kind) {
 bool isMemberAccess(tok::TokenKind Kind) {
   return Kind == tok::period || Kind == tok::arrow;
 }
+
+// After these a name is a tag.
+bool isTagKeyword(tok::TokenKind Kind) {
+  return Kind == tok::kw_struct || Kind == tok::kw_union || Kind == tok::kw_enum;
+}
 } // namespace
 
 // A token the parser gets (once: a token read again from the
 // preprocessor's cache is not reported twice).
 void TokenNames::endToken(const Token &Tok) {
   continueWrites(Tok);
-  if (Tok.is(tok::identifier))
-    add(Tok.getIdentifierInfo());
+  if (Tok.is(tok::identifier)) {
+    const IdentifierInfo *Name = Tok.getIdentifierInfo();
+    add(isTagKeyword(LastKind) ? asTag(Name) : Name);
+  }
   noteMember(Tok);
   BeforeKind = LastKind;
   LastKind = Tok.getKind();

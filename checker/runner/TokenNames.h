@@ -7,6 +7,9 @@
 // Also what the tokens say about fields: the names read or written as a
 // member (after `.` or `->`), and each write `x.f = V`, `p->f |= V`,
 // `{ .f = V }` with the names of its value V.
+// A name right after struct, union or enum is a tag, which C keeps apart
+// from other names (`struct socket` names no function socket): it is
+// listed marked as one (asTag, nameOf).
 //
 //===----------------------------------------------------------------------===//
 

@@ -12,6 +12,7 @@
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <linux/openat2.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 
 // CHECK-DAG: keep-names.c:[[@LINE+1]]: flag: kept, naming AT_REMOVEDIR
@@ -70,3 +71,22 @@ int uses_holder(struct holder *h) { return h->o != 0; }
 // A call of one still keeps the body.
 // CHECK-DAG: keep-names.c:[[@LINE+1]]: calls_member: kept, naming flock
 int calls_member(struct ops *o, int fd) { return o->flock(fd, 0); }
+
+// A name right after struct, union or enum is a tag, which C keeps apart
+// from other names: struct socket names no function socket(), so neither
+// a struct pointing to one nor a body using one carries for it (the
+// kernel's struct socket made sock, file and nearly every struct of an
+// fs/ unit carry, and most bodies were parsed at the end).
+struct socket;
+struct sock_holder { struct socket *s; };
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: uses_socket: skipped
+int uses_socket(struct socket *s) { return s != 0; }
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: uses_sock_holder: skipped
+int uses_sock_holder(struct sock_holder *h) { return h->s != 0; }
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: calls_socket: kept, naming socket
+int calls_socket(void) { return socket(1, 1, 0); }
+// A tag declared in terms of a carrying name carries as a tag, even when
+// it is spelled like a function the rules know.
+struct mkdir { struct open_how how; };
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: uses_mkdir: kept, naming mkdir
+long uses_mkdir(struct mkdir *m) { return (long)m->how.flags; }
