@@ -2,6 +2,7 @@
  * call rejects or ignores in combination with others. */
 #include <string.h>
 
+#include "base/count_of.h"
 #include "check_joint.h"
 #include "findings.h"
 #include "message.h"
@@ -22,6 +23,8 @@ typedef struct combo {
 	const fs_site *site;
 	const fs_combo_rule *rule;
 	place first, other;	/* where the FIRSTs and the OTHERs are */
+	const char *path;	/* file=: the string literal written there,
+				   or NULL */
 } combo;
 
 /* Whether the value is fully known: no part that is not a constant, no
@@ -358,9 +361,27 @@ static int all_with(const combo *c)
 	return 1;
 }
 
+/* Paths that name a device, or may (a /proc/self/fd/N link): file= rules
+ * stay silent there, as on a path that is no literal. */
+static const char *const device_dirs[] = { "/dev/", "/proc/" };
+
+/* Whether the rule's file= argument (if it has one) is certainly a file
+ * that is no device: a string literal outside the device folders. */
+static int names_no_device(const combo *c)
+{
+	if (!c->rule->file.name)
+		return 1;
+	if (!c->path || !c->path[0])
+		return 0;
+	for (size_t i = 0; i < FS_COUNT_OF(device_dirs); i++)
+		if (!strncmp(c->path, device_dirs[i], strlen(device_dirs[i])))
+			return 0;
+	return 1;
+}
+
 static int check_rule(const combo *c)
 {
-	if (!c->first.known ||
+	if (!names_no_device(c) || !c->first.known ||
 	    !all_absent(c->site->rules, &c->first, &c->rule->unless) ||
 	    !all_with(c))
 		return 0;
@@ -397,6 +418,15 @@ static place call_place(const fs_site *site, const fs_call *call,
 	return pl;
 }
 
+/* The string literal written as argument p (file=), or NULL. */
+static const char *call_string(const fs_site *site, const fs_call *call,
+			       const fs_param *p, size_t shift)
+{
+	size_t at = p->name ? position_of(site, p, shift) : FS_NONE;
+
+	return at < call->nargs ? call->args[at].string : NULL;
+}
+
 int fs_check_call_combos(const fs_site *site, const fs_ids *combos,
 			 const fs_call *call, size_t shift)
 {
@@ -404,7 +434,8 @@ int fs_check_call_combos(const fs_site *site, const fs_ids *combos,
 		const fs_combo_rule *r =
 			&site->rules->combos.items[combos->items[i]];
 		combo c = { site, r, call_place(site, call, &r->param, shift),
-			    call_place(site, call, &r->other_param, shift) };
+			    call_place(site, call, &r->other_param, shift),
+			    call_string(site, call, &r->file, shift) };
 
 		if (check_rule(&c))
 			return -1;
@@ -442,7 +473,8 @@ int fs_check_record_combos(const fs_site *site, const fs_ids *combos,
 			&site->rules->combos.items[combos->items[i]];
 		combo c = { site, r,
 			    record_place(site, record, r->param.name),
-			    record_place(site, record, r->other_param.name) };
+			    record_place(site, record, r->other_param.name),
+			    NULL };
 
 		if (check_rule(&c))
 			return -1;

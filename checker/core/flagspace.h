@@ -241,6 +241,8 @@ typedef struct fs_value {
 				   tree says so too (FS_OP_UNKNOWN) */
 	const fs_node *nodes;
 	size_t nnodes;
+	const char *string;	/* the argument is a string literal: its
+				   text; NULL for any other value */
 } fs_value;
 
 /* ---- how the code tests a call's outcome ---------------------------- */

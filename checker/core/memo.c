@@ -166,6 +166,7 @@ static void put_value(memo_key *key, const fs_value *v)
 		put_int64(key, v->nodes[i].op);
 		put_size(key, v->nodes[i].term);
 	}
+	put_string(key, v->string);
 }
 
 static void put_compare(memo_key *key, const fs_compare *c)

@@ -6,14 +6,15 @@
 #include "rules_attr.h"
 #include "rules_parse.h"
 
-enum { ATTR_BITS, ATTR_EXCEPT, ATTR_UNLESS, ATTR_WITH, ATTR_MEANS,
-       ATTR_NOTE, ATTR_COUNT };
+enum { ATTR_BITS, ATTR_EXCEPT, ATTR_UNLESS, ATTR_WITH, ATTR_FILE,
+       ATTR_MEANS, ATTR_NOTE, ATTR_COUNT };
 
 static const fs_attr_spec specs[ATTR_COUNT] = {
 	[ATTR_BITS] = { "bits", 0 },
 	[ATTR_EXCEPT] = { "except", 0 },
 	[ATTR_UNLESS] = { "unless", 0 },
 	[ATTR_WITH] = { "with", 0 },
+	[ATTR_FILE] = { "file", 0 },
 	[ATTR_MEANS] = { "means", 0 },
 	[ATTR_NOTE] = { "note", 0 },
 };
@@ -157,6 +158,12 @@ static int read_attrs(fs_reader *rd, const fs_token **found,
 	if (found[ATTR_WITH] &&
 	    fs_syntax_names(rd, fs_attr_value(found[ATTR_WITH]),
 			    "macro name", &r->with))
+		return -1;
+	if (found[ATTR_FILE] && r->is_record)
+		return misplaced(rd, found[ATTR_FILE], "needs a function's "
+				 "argument, not a field");
+	if (found[ATTR_FILE] &&
+	    fs_syntax_param(rd, fs_attr_value(found[ATTR_FILE]), &r->file))
 		return -1;
 	if (means && fs_syntax_name(rd, fs_attr_value(means), "macro name",
 				    &r->means))

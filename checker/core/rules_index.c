@@ -235,7 +235,9 @@ fs_add fs_model_add_field(fs_rules *rules, size_t id, const fs_pos **clash)
 
 static int params_equal(const fs_param *a, const fs_param *b)
 {
-	return a->pos == b->pos && !strcmp(a->name, b->name);
+	return a->pos == b->pos && (a->name && b->name ?
+				    !strcmp(a->name, b->name) :
+				    a->name == b->name);
 }
 
 static int modes_clash(const fs_rules *rules, size_t a, size_t b)
@@ -291,7 +293,8 @@ static int combos_clash(const fs_rules *rules, size_t a, size_t b)
 	       params_equal(&x->other_param, &y->other_param) &&
 	       words_equal(&x->firsts, &y->firsts) &&
 	       words_equal(&x->others, &y->others) &&
-	       words_equal(&x->with, &y->with);
+	       words_equal(&x->with, &y->with) &&
+	       params_equal(&x->file, &y->file);
 }
 
 fs_add fs_model_add_combo(fs_rules *rules, size_t id, const fs_pos **clash)

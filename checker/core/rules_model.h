@@ -191,6 +191,11 @@ typedef struct fs_combo_rule {
 	fs_words with;		/* in param: the rule applies only where all
 				   of them are set on every path (mount()'s
 				   MS_REMOUNT beside MS_BIND) */
+	fs_param file;		/* file=: the rule applies only where this
+				   argument is a string literal naming a
+				   path that is no device (O_EXCL without
+				   O_CREAT locks a block device); name NULL:
+				   everywhere */
 	fs_bits bits;		/* what the call does: einval, eopnotsupp,
 				   eisdir, misbehaves (the note says how) or
 				   ignored (excludes: the OTHER is ignored) */

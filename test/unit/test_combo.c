@@ -82,7 +82,9 @@ static const char *const combo_rules =
 	"note=\"a later F_SETFL changes nothing\"\n"
 	"ignored-unless openat flags(2) O_NOCTTY - note=\"no terminal\"\n"
 	"requires openat flags(2) O_SYNC -\n"
-	"excludes open,openat flags(*) O_TMPFILE O_CREAT\n";
+	"excludes open,openat flags(*) O_TMPFILE O_CREAT\n"
+	"ignored-unless open flags(1) O_NOCTTY O_CREAT,O_TMPFILE "
+	"file=pathname(0) note=\"it locks a block device only\"\n";
 
 static int setup(void **state)
 {
@@ -345,6 +347,22 @@ static void ignored_unless(void **state)
 		    "TFD_TIMER_CANCEL_ON_SET, n, o)", "");
 }
 
+/* file=: only where the path is a string literal naming no device. */
+static void on_a_file_only(void **state)
+{
+	(void)state;
+	EXPECT_CALL("open(\"/tmp/x.lock\", O_RDWR|O_NOCTTY)",
+		    "flagspace-invalid-combination 1:1 O_NOCTTY in open() flags "
+		    "is ignored without O_CREAT or O_TMPFILE: it locks a "
+		    "block device only\n");
+	EXPECT_CALL("open(path, O_RDWR|O_NOCTTY)", "");
+	EXPECT_CALL("open(\"/dev/sdb\", O_RDWR|O_NOCTTY)", "");
+	EXPECT_CALL("open(\"/proc/self/fd/3\", O_RDWR|O_NOCTTY)", "");
+	EXPECT_CALL("open(\"\", O_RDWR|O_NOCTTY)", "");
+	EXPECT_CALL("open(\"/tmp/x.lock\", O_RDWR|O_CREAT|O_NOCTTY, 0600)", "");
+	EXPECT_CALL("open(\"/tmp\", O_RDWR|O_TMPFILE|O_NOCTTY, 0600)", "");
+}
+
 static void records(void **state)
 {
 	(void)state;
@@ -449,6 +467,14 @@ static void bad_rules(void **state)
 		"t.rules:1:15: error: the rule needs a call rule for argument "
 		"1 of 'nope'\n");
 	assert_string_equal(load_errors(
+		"ignored-unless open_how flags O_EXCL O_CREAT file=p(0)\n"),
+		"t.rules:1:46: error: 'file' needs a function's argument, "
+		"not a field\n");
+	assert_string_equal(load_errors(
+		"ignored-unless open flags(1) O_EXCL O_CREAT file=path\n"),
+		"t.rules:1:50: error: expected PARAM(POS), such as flags(1), "
+		"not 'path'\n");
+	assert_string_equal(load_errors(
 		"excludes open flags(1) O_PATH\n"),
 		"t.rules:1:30: error: expected the other flags after "
 		"'O_PATH'\n");
@@ -479,6 +505,7 @@ int main(void)
 		cmocka_unit_test(excluded_pair_means_another_flag),
 		cmocka_unit_test(requires_reports_the_flag_alone),
 		cmocka_unit_test(ignored_unless),
+		cmocka_unit_test(on_a_file_only),
 		cmocka_unit_test(conditional_flags),
 		cmocka_unit_test(misbehaves_and_other_errors),
 		cmocka_unit_test(first_alone),

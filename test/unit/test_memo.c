@@ -90,6 +90,11 @@ static void different_facts_are_checked(void **state)
 	assert_string_equal(check_call_memo_text(memo, rules, aarch64,
 		"open(path, AT_SYMLINK_NOFOLLOW)", NULL), want);
 	free(want);
+	/* A string literal is a fact too: the same flags, another path. */
+	check_call_memo_text(memo, rules, NULL,
+			     "open(\"/tmp/a\", AT_SYMLINK_NOFOLLOW)", NULL);
+	check_call_memo_text(memo, rules, NULL,
+			     "open(\"/tmp/b\", AT_SYMLINK_NOFOLLOW)", NULL);
 	assert_int_equal(fs_memo_hits(memo), 0);
 	check_call_memo_text(memo, other, NULL, "open(path, AT_SYMLINK_NOFOLLOW)",
 			     NULL);

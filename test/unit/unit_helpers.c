@@ -294,6 +294,14 @@ static void parse_value(char *s, fs_term *terms, fs_node *nodes,
 	v->terms = terms;
 	v->nodes = nodes;
 	s = trim(s);
+	/* "text": a string literal (a path), not a constant number. */
+	if (*s == '"' && strlen(s) >= 2 && s[strlen(s) - 1] == '"') {
+		s[strlen(s) - 1] = '\0';
+		v->string = s + 1;
+		v->has_unknown = 1;
+		v->nodes = NULL;
+		return;
+	}
 	for (char *p = strtok_r(s, "|", &save); p;
 	     p = strtok_r(NULL, "|", &save)) {
 		p = trim(p);

@@ -48,7 +48,8 @@ extern const char *const sample_rules;
 
 /* Runs fs_check_call on a call written as text:
  *   open(path, AT_SYMLINK_NOFOLLOW|O_RDONLY)
- * Each argument is empty, or terms joined by '|'; a lower-case word is a
+ * Each argument is empty, "a string literal", or terms joined by '|'; a
+ * lower-case word is a
  * part that is not a constant (a variable). A term is a number, or a macro NAME (value from the rules)
  * or NAME=VALUE (value from the compiler), prefixed by any of '~'
  * (negated), '?' (conditional), '!' (not fixable: spelled in a macro).

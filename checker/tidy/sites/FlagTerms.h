@@ -16,6 +16,8 @@
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace clang {
@@ -59,10 +61,16 @@ struct ExtractedValue {
   SourceLocation Loc;
   /// The whole value expression; null for a value not extracted.
   const Expr *Written = nullptr;
+  /// A string literal written there (a path), its text; or none.
+  std::optional<std::string> String;
 
   fs_value view() const {
-    return {Terms.data(), Terms.size(), HasUnknown ? 1 : 0,
-            Nodes.empty() ? nullptr : Nodes.data(), Nodes.size()};
+    return {Terms.data(),
+            Terms.size(),
+            HasUnknown ? 1 : 0,
+            Nodes.empty() ? nullptr : Nodes.data(),
+            Nodes.size(),
+            String ? String->c_str() : nullptr};
   }
 };
 

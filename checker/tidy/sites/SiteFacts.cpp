@@ -36,6 +36,15 @@ unsigned getWrittenArgCount(const CallExpr *Call) {
   return Count;
 }
 
+// The text of a narrow string literal written as E (through parentheses
+// and the array-to-pointer decay), for rules about paths; none otherwise.
+std::optional<std::string> getStringLiteral(const Expr *E) {
+  const auto *Literal = dyn_cast<StringLiteral>(E->IgnoreParenImpCasts());
+  if (!Literal || Literal->getCharByteWidth() != 1)
+    return std::nullopt;
+  return Literal->getString().str();
+}
+
 } // namespace
 
 std::vector<ExtractedValue> extractArguments(const fs_rules *Rules,
@@ -51,10 +60,12 @@ std::vector<ExtractedValue> extractArguments(const fs_rules *Rules,
       ExtractedValue Skipped;
       Skipped.HasUnknown = true;
       Skipped.Loc = Call->getArg(I)->getBeginLoc();
+      Skipped.String = getStringLiteral(Call->getArg(I));
       Values.push_back(std::move(Skipped));
       continue;
     }
     Values.push_back(Extractor.extract(Call->getArg(I)));
+    Values.back().String = getStringLiteral(Call->getArg(I));
     if (I == 0)
       Number = getSyscallNumber(Name, Values);
   }
