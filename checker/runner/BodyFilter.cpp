@@ -22,6 +22,7 @@
 #include "clang/Sema/Sema.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <iterator>
 #include <cstdlib>
 
 // Parser::LateTemplateParserCallback, private to clang: parses a function
@@ -249,7 +250,7 @@ bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
 void BodyFilter::recordBody(Body B) {
   const IdentifierInfo *Name = B.Function->getIdentifier();
   if (Name && !B.Returns.empty() &&
-      (Keep.findCarrier(B.Returns) || Fields->find(B.Returns))) {
+      (Keep.findCarrier(B.Returns) || returnsFlagField(B))) {
     B.Carrier = true;
     Keep.add(Name);
   }
@@ -316,7 +317,9 @@ void BodyFilter::dropFieldNames(DeclGroupRef Group, NameList &Named) const {
 
 void BodyFilter::noteDeclarations(DeclGroupRef Group, NameList Named) {
   dropFieldNames(Group, Named);
-  bool Carries = Keep.findCarrier(Named) || Fields->find(Named);
+  bool Carries =
+      Keep.findCarrier(Named) ||
+      (!Group.isNull() && Fields->find(Named, (*Group.begin())->getLocation()));
   Declaration Decl;
   for (const class Decl *D : Group) {
     addDeclared(D, Decl.Declared);
@@ -351,7 +354,7 @@ void BodyFilter::closeNames() {
     for (Body &B : Bodies) {
       const IdentifierInfo *Name = B.Function->getIdentifier();
       if (B.Carrier || !Name || B.Returns.empty() ||
-          (!Keep.findCarrier(B.Returns) && !Fields->find(B.Returns)))
+          (!Keep.findCarrier(B.Returns) && !returnsFlagField(B)))
         continue;
       B.Carrier = true;
       Keep.add(Name);
@@ -377,6 +380,14 @@ void BodyFilter::HandleTranslationUnit(ASTContext &) {
   }
 }
 
+// Whether B's returns read a flag field (a member named in a return).
+bool BodyFilter::returnsFlagField(const Body &B) const {
+  NameList Read;
+  std::set_intersection(B.Returns.begin(), B.Returns.end(), B.Members.begin(),
+                        B.Members.end(), std::back_inserter(Read));
+  return !Read.empty() && Fields->find(Read, B.Function->getLocation());
+}
+
 // Why B is kept: a carrying name it names, or else a flag field it reads
 // (What says which, for the log); null when it may be skipped.
 const IdentifierInfo *BodyFilter::findReason(const Body &B, bool Alphabetical,
@@ -385,7 +396,7 @@ const IdentifierInfo *BodyFilter::findReason(const Body &B, bool Alphabetical,
   if (const IdentifierInfo *Name = Keep.findCarrier(B.Names, Alphabetical))
     return Name;
   What = "kept, reading";
-  return Fields->find(B.Members);
+  return Fields->find(B.Members, B.Function->getLocation());
 }
 
 BodyFilter::Body *BodyFilter::skippedBody(const FunctionDecl *Function) {
@@ -473,10 +484,16 @@ BodyFilter::parseNaming(const NamedDecl *Var) {
   const IdentifierInfo *Name = Var ? Var->getIdentifier() : nullptr;
   if (!this->Parsed || !Name)
     return Parsed;
-  // A field is named as a member (`.f`, `->f`), a variable anywhere.
-  bool Field = isa<FieldDecl>(Var);
+  // A field is named as a member (`.f`, `->f`) after its struct, a
+  // variable anywhere.
+  const auto *Field = dyn_cast<FieldDecl>(Var);
+  const SourceManager &SM = PP.getSourceManager();
   for (Body &B : Bodies)
-    if (B.Skipped && !B.Late && hasName(Field ? B.Members : B.Names, Name)) {
+    if (B.Skipped && !B.Late &&
+        hasName(Field ? B.Members : B.Names, Name) &&
+        !(Field && SM.isBeforeInTranslationUnit(
+                       SM.getExpansionLoc(B.Function->getLocation()),
+                       SM.getExpansionLoc(Field->getParent()->getLocation())))) {
       parseLate(B, "parsed for the checks, naming", Name);
       Parsed.push_back(B.Function);
     }

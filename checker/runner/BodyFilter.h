@@ -90,6 +90,7 @@ private:
   void log(const Body &B, const char *What, const IdentifierInfo *Name) const;
   const IdentifierInfo *findReason(const Body &B, bool Alphabetical,
                                    const char *&What);
+  bool returnsFlagField(const Body &B) const;
   Body *skippedBody(const FunctionDecl *Function);
 
   Preprocessor &PP;

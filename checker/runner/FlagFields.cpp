@@ -33,8 +33,12 @@ bool FlagFields::isInMainFile(const Decl *D) const {
 void FlagFields::addFields(const RecordDecl *Record, bool Flag) {
   for (const Decl *Inner : Record->decls()) {
     if (const auto *Field = dyn_cast<FieldDecl>(Inner))
-      if (const IdentifierInfo *Name = Field->getIdentifier())
-        (Flag ? Flagged : Candidates).insert(Name);
+      if (const IdentifierInfo *Name = Field->getIdentifier()) {
+        if (Flag)
+          Flagged.insert(Name);
+        else
+          Candidates.try_emplace(Name, SM.getExpansionLoc(Record->getLocation()));
+      }
     if (const auto *Nested = dyn_cast<RecordDecl>(Inner))
       addFields(Nested, Flag);
   }
@@ -86,12 +90,20 @@ bool FlagFields::close(KeepNames &Keep) {
   return Changed;
 }
 
-const IdentifierInfo *FlagFields::find(const NameList &Names) const {
+const IdentifierInfo *FlagFields::find(const NameList &Names,
+                                       SourceLocation Where) const {
   if (Flagged.empty())
     return nullptr;
-  for (const IdentifierInfo *Name : Names)
-    if (Flagged.count(Name))
+  if (Where.isValid())
+    Where = SM.getExpansionLoc(Where);
+  for (const IdentifierInfo *Name : Names) {
+    if (!Flagged.count(Name))
+      continue;
+    auto First = Candidates.find(Name);
+    if (Where.isInvalid() || First == Candidates.end() ||
+        SM.isBeforeInTranslationUnit(First->second, Where))
       return Name;
+  }
   return nullptr;
 }
 

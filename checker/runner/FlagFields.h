@@ -10,7 +10,9 @@
 // writes are `x.f = V`, `p->f |= V` and designated initializers `.f = V`
 // (TokenNames.h), anywhere in the unit; a brace initializer of a struct
 // that names a carrying name gives all that struct's fields. A name is a
-// spelling: any member of that name keeps its body.
+// spelling: any member of that name keeps its body, when the body comes
+// after the struct (a header's inline function reading `page->flags`
+// cannot read the unit's own `flags`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +24,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include <vector>
 
@@ -47,8 +50,10 @@ public:
   /// became a flag field.
   bool close(KeepNames &Keep);
 
-  /// A flag field of Names, or null.
-  const IdentifierInfo *find(const NameList &Names) const;
+  /// A flag field of Names, or null; with Where valid, only of a struct
+  /// declared before Where (a body or declaration there can name no other).
+  const IdentifierInfo *find(const NameList &Names,
+                             SourceLocation Where = SourceLocation()) const;
 
 private:
   bool isInMainFile(const Decl *D) const;
@@ -56,7 +61,8 @@ private:
   bool gives(const FieldWrite &Write, KeepNames &Keep) const;
 
   const SourceManager &SM;
-  llvm::DenseSet<const IdentifierInfo *> Candidates; // main-file fields
+  // The main-file fields, with where their first struct is declared.
+  llvm::DenseMap<const IdentifierInfo *, SourceLocation> Candidates;
   llvm::DenseSet<const IdentifierInfo *> Flagged;
   std::vector<FieldWrite> Waiting;
 };

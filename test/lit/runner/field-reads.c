@@ -14,6 +14,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <time.h>
+#include "Inputs/field-reads.h"
 
 struct cfg { int flags; };
 static struct cfg c;
@@ -81,3 +82,11 @@ int use_given(const struct given *g, const char *p) { return open(p, g->gflags);
 int local_named(int x) { int flags = x; return flags + 1; }
 // CHECK-DAG: field-reads.c:[[@LINE+1]]: library_field: skipped
 int library_field(const struct timespec *t) { return t->tv_nsec == 0; }
+// A body before the struct (the header's lib_flags) reads another `flags`;
+// a static function returning a variable spelled like the field does not
+// carry.
+// CHECK-DAG: field-reads.h:3: lib_flags: skipped
+// CHECK-DAG: field-reads.c:[[@LINE+1]]: plus_one: skipped
+static int plus_one(int flags) { return flags + 1; }
+// CHECK-DAG: field-reads.c:[[@LINE+1]]: use_plus_one: skipped
+int use_plus_one(const struct lib_rec *r) { return plus_one(lib_flags(r)); }
