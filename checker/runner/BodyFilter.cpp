@@ -14,9 +14,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "BodyFilter.h"
+#include "Compat.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/Basic/Version.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Parse/Parser.h"
 #include "clang/Sema/Sema.h"
@@ -233,9 +233,7 @@ bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
     B.Tokens = std::make_unique<LateParsedTemplate>();
     B.Tokens->Toks = std::move(Read.Tokens);
     B.Tokens->D = Function;
-#if CLANG_VERSION_MAJOR >= 15
-    B.Tokens->FPO = parser().getActions().getCurFPFeatures();
-#endif
+    keepFPFeatures(*B.Tokens, parser().getActions());
   }
   if (Logging) {
     const IdentifierInfo *Name = findReason(B, true, What);

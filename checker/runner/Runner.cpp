@@ -2,9 +2,7 @@
 
 #include "Runner.h"
 
-#include "ClangTidy.h"
-#include "ClangTidyDiagnosticConsumer.h"
-#include "clang/Basic/Version.h"
+#include "Compat.h"
 #include "clang/Frontend/FrontendOptions.h"
 #include <cstdlib>
 
@@ -61,14 +59,7 @@ bool Runner::onlyFlagspaceChecks(ClangTidyContext &Context) {
   if (Found != OnlyFlagspace.end())
     return Found->second;
   bool Only = true;
-#if CLANG_VERSION_MAJOR >= 22
-  std::vector<std::string> Names =
-      getCheckNames(Options, Context.canEnableAnalyzerAlphaCheckers(),
-                    Context.canExperimentalCustomChecks());
-#else
-  std::vector<std::string> Names =
-      getCheckNames(Options, Context.canEnableAnalyzerAlphaCheckers());
-#endif
+  std::vector<std::string> Names = enabledCheckNames(Options, Context);
   for (const std::string &Name : Names)
     Only = Only && Name.compare(0, 10, "flagspace-") == 0;
   for (const char *Warning :
