@@ -18,6 +18,8 @@ typedef struct context {
 	fs_use use;
 	int conditional;
 	uint64_t pass;		/* bits the enclosing &s let through */
+	size_t arm;		/* the root of the nearest arm (fs_term_use) */
+	int picks;		/* under a ?: condition (fs_term_use) */
 } context;
 
 static const unsigned char arity[FS_OP_COUNT] = {
@@ -251,12 +253,16 @@ static context operand(const fs_node *n, const span *spans, const span *s,
 	case FS_OP_LAND: case FS_OP_LOR: case FS_OP_LNOT:
 		return with_use(p, FS_USE_TESTED);
 	case FS_OP_COND:
-		if (j == 0)
+		if (j == 0) {
+			p.picks = 1;
 			return with_use(p, FS_USE_TESTED);
+		}
 		p.conditional = 1;
+		p.arm = s->kids[j];
 		return p;
 	case FS_OP_EITHER: case FS_OP_MAYBE:
 		p.conditional = 1;
+		p.arm = s->kids[j];
 		return p;
 	default: /* | ^ + */
 		return p;
@@ -272,7 +278,7 @@ static fs_term_use term_use(const fs_rules *rules, const fs_term *t,
 	if (c.use == FS_USE_SET && fs_term_value(rules, t, &value) &&
 	    value != 0 && !((uint64_t)value & c.pass))
 		c.use = FS_USE_CLEARED;
-	return (fs_term_use){ c.use, c.conditional };
+	return (fs_term_use){ c.use, c.conditional, c.arm, c.picks };
 }
 
 /* A `~` of a constant whose bits reach the value (its context sets): they
@@ -299,7 +305,7 @@ static void note_complement(const fs_value *v, const span *spans,
 static void hand_down(const fs_rules *rules, const fs_value *v,
 		      const span *spans, context *contexts, fs_reading *out)
 {
-	contexts[0] = (context){ FS_USE_SET, 0, ~(uint64_t)0 };
+	contexts[0] = (context){ FS_USE_SET, 0, ~(uint64_t)0, 0, 0 };
 	for (size_t i = 0; i < v->nnodes; i++) {
 		const fs_node *n = &v->nodes[i];
 
@@ -377,6 +383,18 @@ int fs_op_passes_result(fs_op op, unsigned operand)
 	}
 }
 
+int fs_value_reaches_unknown(const fs_rules *rules, const fs_value *value)
+{
+	fs_reading reading;
+	int unknown;
+
+	if (fs_read_value(rules, value, &reading))
+		return -1;
+	unknown = reading.unknown;
+	fs_reading_free(&reading);
+	return unknown;
+}
+
 int fs_read_value(const fs_rules *rules, const fs_value *value,
 		  fs_reading *out)
 {
@@ -413,6 +431,19 @@ int fs_reading_sets(const fs_reading *reading, size_t i, int always)
 	const fs_term_use *u = &reading->terms[i];
 
 	return u->use == FS_USE_SET && !(always && u->conditional);
+}
+
+int fs_reading_picks(const fs_reading *reading, size_t i)
+{
+	return reading->terms[i].picks;
+}
+
+int fs_reading_same_arm(const fs_reading *reading, size_t i, size_t j)
+{
+	const fs_term_use *a = &reading->terms[i], *b = &reading->terms[j];
+
+	return fs_reading_sets(reading, i, 0) && fs_reading_sets(reading, j, 0) &&
+	       a->conditional && a->arm && a->arm == b->arm;
 }
 
 const char *fs_reading_single_name(const fs_reading *reading)

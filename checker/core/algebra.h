@@ -30,6 +30,13 @@ typedef enum fs_use {
 typedef struct fs_term_use {
 	fs_use use;
 	int conditional;
+	size_t arm;		/* conditional: the node that roots the arm of
+				   the nearest ?:, either or maybe above it;
+				   two terms of one arm are there together
+				   whenever it is taken. 0 (the root, which is
+				   no arm) when not conditional */
+	int picks;		/* in the condition of a ?:, which picks an
+				   arm and puts no bit into the value */
 } fs_term_use;
 
 typedef struct fs_reading {
@@ -66,6 +73,14 @@ size_t fs_reading_and_alone(const fs_reading *reading);
 /* Whether term i's bits can reach the value; with `always`, on every path
  * too. */
 int fs_reading_sets(const fs_reading *reading, size_t i, int always);
+/* Whether term i is in the condition of a ?: (`strchr(m, '+') != NULL ?
+ * O_RDWR : O_RDONLY`): it picks an arm and puts no bit into the value. */
+int fs_reading_picks(const fs_reading *reading, size_t i);
+/* Whether terms i and j, both set on some paths only, are in one arm of a
+ * choice, with no other choice between: written together (`w ? O_RDONLY |
+ * O_WRONLY : O_RDONLY`, one return of a helper), they meet whenever that
+ * arm is taken. */
+int fs_reading_same_arm(const fs_reading *reading, size_t i, size_t j);
 /* The name of the value's one term when the value is exactly that named
  * term, set on every path with nothing else (`F_SETFD`, `SYS_open`), else
  * NULL. */

@@ -27,23 +27,35 @@ typedef struct combo {
 				   or NULL */
 } combo;
 
+/* Whether unnamed term i is no flag: a literal 0, or a negative number
+ * on some paths only, a helper's error return (`default: return -1;`)
+ * that says nothing of the flags on the other paths (its bits still
+ * count in what the value may hold). */
+static int is_no_flag(const fs_rules *rules, const fs_reading *r, size_t i)
+{
+	int64_t value;
+
+	if (!fs_term_value(rules, &r->value->terms[i], &value))
+		return 0;
+	return value == 0 || (value < 0 && !fs_reading_sets(r, i, 1));
+}
+
 /* Whether the value is fully known: no part that is not a constant, no
- * number the rules cannot name (a literal 0 aside), and every term set:
- * nothing cleared, masked, compared or moved. */
+ * number the rules cannot name (but no flag), and every term set:
+ * nothing cleared, masked, compared or moved (a ?: condition aside, which
+ * only picks an arm). */
 static int is_known(const fs_rules *rules, const fs_reading *r)
 {
 	const fs_value *v = r->value;
-	int64_t value;
 
 	if (r->unknown)
 		return 0;
 	for (size_t i = 0; i < v->nterms; i++) {
-		const fs_term *t = &v->terms[i];
-
+		if (fs_reading_picks(r, i))
+			continue;
 		if (!fs_reading_sets(r, i, 0))
 			return 0;
-		if (!t->name &&
-		    !(fs_term_value(rules, t, &value) && value == 0))
+		if (!v->terms[i].name && !is_no_flag(rules, r, i))
 			return 0;
 	}
 	return 1;
@@ -147,11 +159,24 @@ static int may_be_conditional(const combo *c, size_t i)
 			     &value) && value != 0;
 }
 
+/* FIRST term i and OTHER term j, both in one value, are written together
+ * in one arm of a choice (`w ? O_RDONLY | O_WRONLY : 0`, one return of a
+ * helper): whenever it is taken they meet, as if written alone, unless
+ * the rule only ignores. */
+static int are_in_one_arm(const combo *c, size_t i, size_t j)
+{
+	return same_place(c) && c->rule->bits != FS_BITS_IGNORED &&
+	       is_first(c, i, SOME_PATHS) && is_other_of(c, j, i, SOME_PATHS) &&
+	       fs_reading_same_arm(c->first.reading, i, j);
+}
+
 /* FIRST term i and OTHER term j are there together on some path: both on
- * every path, or one on every path and the other on some. */
+ * every path, one on every path and the other on some, or both in one
+ * arm. */
 static int are_together(const combo *c, size_t i, size_t j)
 {
-	if (is_first(c, i, EVERY_PATH) && is_other_of(c, j, i, EVERY_PATH))
+	if ((is_first(c, i, EVERY_PATH) && is_other_of(c, j, i, EVERY_PATH)) ||
+	    are_in_one_arm(c, i, j))
 		return 1;
 	if (!is_first(c, i, SOME_PATHS) || !may_be_conditional(c, i))
 		return 0;

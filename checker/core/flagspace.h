@@ -245,6 +245,15 @@ typedef struct fs_value {
 				   text; NULL for any other value */
 } fs_value;
 
+/* Whether a part that is not a constant can reach the bits of the value
+ * (as the call would get them): 1 for `flags | O_CLOEXEC`, 0 for `on ?
+ * FD_CLOEXEC : 0` or `f(x) ? O_RDWR : O_RDONLY`, whose conditions pick an
+ * arm but put no bit into the value; 1 for an ill-formed tree, or -1 when
+ * out of memory. The front end follows a helper's returns only where none
+ * can. */
+int fs_value_reaches_unknown(const fs_rules *rules,
+			     const fs_value *value);
+
 /* ---- how the code tests a call's outcome ---------------------------- */
 
 /* A comparison, its operands put in the order `outcome <cmp> constant`. */

@@ -6,7 +6,9 @@
 //  - a function body is kept when it, or its declarator, names one, or
 //    when it reads a field the unit gives a flag (FlagFields.h);
 //  - a function of internal linkage whose return expressions name one
-//    carries (the checks follow its returns), kept or not.
+//    carries (the checks follow its returns), kept or not; so does one
+//    whose body names one when a return names a variable of its own (the
+//    checks follow the writes of `flags` in `return flags;`).
 // At the end of the unit, what carries is closed over the declarations and
 // returns met before the names they use carried, and every skipped body
 // that names a carrying name is parsed then, before the checks run.
@@ -130,7 +132,22 @@ private:
 struct BodyFilter::Peek {
   CachedTokens Tokens;
   NameList Returns;
+  /// The names of the function's declarator (its parameters among them).
+  const NameList *Declarator = nullptr;
+  /// A return expression names a variable that is not a parameter: one of
+  /// the body's own, whose writes the checks follow.
+  bool ReturnsOwn = false;
 };
+
+namespace {
+// An identifier read in a return expression that is neither called nor a
+// name of the declarator: a variable of the body (or an enumerator, which
+// only keeps more).
+bool isOwnName(const Token &Tok, const Token &Next, const NameList &Declarator) {
+  return Tok.is(tok::identifier) && !Next.is(tok::l_paren) &&
+         !hasName(Declarator, Tok.getIdentifierInfo());
+}
+} // namespace
 
 BodyFilter::BodyFilter(const UnitSetup &Setup,
                        std::function<void(const BodyFilter *)> OnGone)
@@ -198,6 +215,8 @@ bool BodyFilter::peekBody(const Token &LBrace, Peek &Out) {
         ReturnDepth = 0;
       break;
     default:
+      if (ReturnDepth && !Out.ReturnsOwn && Out.Declarator)
+        Out.ReturnsOwn = isOwnName(Tok, PP.LookAhead(I + 1), *Out.Declarator);
       break;
     }
   }
@@ -212,7 +231,9 @@ bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
     return false;
   NameList Declarator = Names->takeAll();
   Names->takeMembers();
+  uniqueNames(Declarator);
   Peek Read;
+  Read.Declarator = &Declarator;
   bool Closed = peekBody(LBrace, Read);
   Asked.insert(Function);
   Body B;
@@ -220,8 +241,9 @@ bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
   B.Names = merged(std::move(Declarator), Names->takeAll());
   B.Members = Names->takeMembers();
   Fields->noteWrites(Names->takeFieldWrites(), Keep);
+  // A returned variable of its own holds what the body writes into it.
   if (mayBeFollowed(Function))
-    B.Returns = std::move(Read.Returns);
+    B.Returns = Read.ReturnsOwn ? B.Names : std::move(Read.Returns);
   if (!Closed) {
     recordBody(std::move(B));
     return false;

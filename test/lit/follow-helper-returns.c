@@ -2,8 +2,8 @@
 // A small static function with parameters and several returns: at a call
 // whose arguments hold nothing known, every return's value reaches the
 // call, as the values of an if-else do. A call given a known argument (a
-// constant, a variable holding one), or a pointer or a string, may pick one
-// return: not guessed.
+// constant, a variable holding one), or a pointer or a string other than
+// the caller's own string parameter, may pick one return: not guessed.
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <stdbool.h>
@@ -37,15 +37,27 @@ int stat_it(int dfd, const char *p, struct stat *st, int follow) {
   // CHECK-MESSAGES: :[[@LINE-2]]:30: note: flag passed here
 }
 
-// Nothing below may be reported.
+// A string the caller was given (its own parameter, never changed) is
+// nothing known either: every return may be taken.
 static int by_name(const char *m) {
   if (m[0] == 'w')
     return O_WRONLY | O_CREAT;
   return AT_SYMLINK_NOFOLLOW;
 }
+int given(const char *p, const char *m) {
+  return open(p, by_name(m), 0644);
+  // CHECK-MESSAGES: :[[@LINE-4]]:10: warning: AT_SYMLINK_NOFOLLOW is from the AT_* namespace, not O_*: in open() flags 0x100 means O_NOCTTY; use O_NOFOLLOW [misbehaves] [flagspace-wrong-namespace]
+  // CHECK-MESSAGES: :[[@LINE-2]]:18: note: flag passed here
+}
+
+// Nothing below may be reported.
 int known(int dfd, const char *p, struct stat *st, bool x, const char *m) {
   int one = 1;
+  char own[2] = "r";
+  const char *changed = m;
+  changed = "r";
   return fstatat(dfd, p, st, at_flags(2, 0)) +
          fstatat(dfd, p, st, at_flags(one, x)) + open(p, mode(false)) +
-         open(p, by_name(m)) + open(p, by_name("r")) + open(p, mode(x), 0644);
+         open(p, by_name("r")) + open(p, by_name(own)) +
+         open(p, by_name(changed)) + open(p, mode(x), 0644);
 }

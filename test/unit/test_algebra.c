@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "algebra.h"
+#include "base/count_of.h"
 #include "unit_helpers.h"
 
 static fs_rules *rules;
@@ -48,18 +49,14 @@ static size_t last_complement_term;
 
 /* Reads an expression in prefix order, words separated by spaces: an
  * operator, a lower-case word (not a constant), a number (an unnamed
- * term) or a NAME (value from the rules). Returns the terms' uses as
- * "NAME:set S_IFMT:cleared?" ('?' when conditional) then
- * "may=0x.. must=0x.." and " unknown" when it is. */
-static const char *read_text(const char *expr)
+ * term) or a NAME (value from the rules), into storage kept until the
+ * next call. */
+static fs_value parse_text(const char *expr)
 {
-	static char out[1024];
 	static char buf[512];
 	static fs_term terms[32];
 	static fs_node nodes[64];
 	fs_value v = { terms, 0, 0, nodes, 0 };
-	fs_reading r;
-	size_t len = 0;
 	char *save = NULL;
 
 	snprintf(buf, sizeof(buf), "%s", expr);
@@ -85,6 +82,20 @@ static const char *read_text(const char *expr)
 		}
 		v.nterms++;
 	}
+	return v;
+}
+
+/* The terms' uses of parse_text(expr) as "NAME:set S_IFMT:cleared?" ('?'
+ * when conditional) then "may=0x.. must=0x.." and " unknown" when it
+ * is. */
+static const char *read_text(const char *expr)
+{
+	static char out[1024];
+	fs_value v = parse_text(expr);
+	const fs_term *terms = v.terms;
+	fs_reading r;
+	size_t len = 0;
+
 	assert_int_equal(fs_read_value(rules, &v, &r), 0);
 	out[0] = '\0';
 	for (size_t i = 0; i < v.nterms; i++)
@@ -302,6 +313,51 @@ static void ill_formed_trees(void **state)
 			    "must=0 unknown");
 }
 
+/* A condition picks an arm but puts no bit into the value: a helper
+ * returning `on ? FD_CLOEXEC : 0` returns constants. */
+static void unknown_reaching_bits(void **state)
+{
+	static const char *const cases[][2] = {
+		{ "| flags O_CLOEXEC", "1" },
+		{ "?: on O_CLOEXEC 0", "0" },
+		{ "| ?: == ch 0x77 O_RDWR O_WRONLY O_CREAT", "0" },
+		{ "?: on flags 0", "1" },
+		{ "either O_RDONLY | O_WRONLY maybe O_RDWR", "0" },
+		{ "either O_RDONLY x", "1" },
+		{ "&& on O_CREAT", "1" },
+		{ "truth", "1" },
+		{ "| O_CREAT", "1" }, /* ill-formed */
+	};
+	char got[4];
+
+	(void)state;
+	for (size_t i = 0; i < FS_COUNT_OF(cases); i++) {
+		fs_value v = parse_text(cases[i][0]);
+
+		snprintf(got, sizeof(got), "%d",
+			 fs_value_reaches_unknown(rules, &v));
+		assert_string_equal(got, cases[i][1]);
+	}
+}
+
+/* Which terms pick an arm, and which share one. */
+static void arms_and_conditions(void **state)
+{
+	fs_value v = parse_text("either ?: != f 0 O_RDWR | O_RDONLY O_WRONLY "
+				"| maybe O_CREAT O_TRUNC");
+	fs_reading r;
+
+	(void)state;
+	assert_int_equal(fs_read_value(rules, &v, &r), 0);
+	assert_true(fs_reading_picks(&r, 0));	/* the 0 of `f != 0` */
+	assert_false(fs_reading_picks(&r, 1));
+	assert_true(fs_reading_same_arm(&r, 2, 3));	/* O_RDONLY|O_WRONLY */
+	assert_false(fs_reading_same_arm(&r, 1, 2));	/* other arms */
+	assert_false(fs_reading_same_arm(&r, 4, 5));	/* O_CREAT is under
+							   its own maybe */
+	fs_reading_free(&r);
+}
+
 static void single_names(void **state)
 {
 	fs_term term = { "F_SETFD", 2, 1, 0 };
@@ -336,6 +392,8 @@ int main(void)
 		cmocka_unit_test(combining_operators),
 		cmocka_unit_test(result_passing_operators),
 		cmocka_unit_test(single_names),
+		cmocka_unit_test(unknown_reaching_bits),
+		cmocka_unit_test(arms_and_conditions),
 	};
 
 	return cmocka_run_group_tests(tests, setup, free_state_rules);

@@ -2,6 +2,7 @@
  * are read, and what flagspace-invalid-combination reports. */
 #include <string.h>
 
+#include "base/count_of.h"
 #include "unit_helpers.h"
 
 static fs_rules *rules;
@@ -269,6 +270,55 @@ static void conditional_flags(void **state)
 		    "together in open() flags are O_WRONLY: reads fail\n");
 }
 
+/* Two flags written together in one arm of a choice (one return of a
+ * helper, one arm of ?:) meet whenever it is taken; in different arms, or
+ * each under its own choice, they may never meet. */
+static void together_in_one_arm(void **state)
+{
+	fs_term t[4] = { { "O_RDONLY", 0, 0, 0 }, { "O_WRONLY", 0, 0, 0 },
+			 { "O_CREAT", 0, 0, 0 }, { "O_RDONLY", 0, 0, 0 } };
+	/* either(O_RDONLY | O_WRONLY | O_CREAT, O_RDONLY) */
+	fs_node arm[] = { { FS_OP_EITHER, 0 }, { FS_OP_OR, 0 },
+			  { FS_OP_OR, 0 }, { FS_OP_TERM, 0 },
+			  { FS_OP_TERM, 1 }, { FS_OP_TERM, 2 },
+			  { FS_OP_TERM, 3 } };
+	/* either(O_RDONLY, O_WRONLY) | O_CREAT | maybe(O_RDONLY) */
+	fs_node apart[] = { { FS_OP_OR, 0 }, { FS_OP_OR, 0 },
+			    { FS_OP_EITHER, 0 }, { FS_OP_TERM, 0 },
+			    { FS_OP_TERM, 1 }, { FS_OP_TERM, 2 },
+			    { FS_OP_MAYBE, 0 }, { FS_OP_TERM, 3 } };
+	fs_value args[3] = { { NULL, 0, 1, NULL, 0 },
+			     { t, 4, 0, arm, FS_COUNT_OF(arm) },
+			     { NULL, 0, 1, NULL, 0 } };
+	fs_value margs[4] = { args[0], args[0], args[0], args[0] };
+
+	(void)state;
+	assert_string_equal(check_call_values_text(rules, "open", args, 3),
+			    "flagspace-invalid-combination 1:1 O_WRONLY and "
+			    "O_RDONLY together in open() flags are O_WRONLY: "
+			    "reads fail\n");
+	/* An error return of the helper on another path changes nothing. */
+	t[3] = (fs_term){ NULL, -1, 1, 0 };
+	assert_string_equal(check_call_values_text(rules, "open", args, 3),
+			    "flagspace-invalid-combination 1:1 O_WRONLY and "
+			    "O_RDONLY together in open() flags are O_WRONLY: "
+			    "reads fail\n");
+	t[3] = (fs_term){ "O_RDONLY", 0, 0, 0 };
+	args[1].nodes = apart;
+	args[1].nnodes = FS_COUNT_OF(apart);
+	assert_string_equal(check_call_values_text(rules, "open", args, 3), "");
+	/* A rule that only ignores stays silent in an arm too. */
+	t[0].name = "MS_BIND";
+	t[1].name = "MS_RDONLY";
+	t[2].name = "MS_REC";
+	t[3].name = "MS_BIND";
+	margs[3] = args[1];
+	margs[3].nodes = arm;
+	margs[3].nnodes = FS_COUNT_OF(arm);
+	assert_string_equal(check_call_values_text(rules, "mount", margs, 4),
+			    "");
+}
+
 /* bits=misbehaves: the call succeeds and does what the note says; the
  * finding's harm needs the call to succeed. bits=eisdir: it fails. */
 static void misbehaves_and_other_errors(void **state)
@@ -507,6 +557,7 @@ int main(void)
 		cmocka_unit_test(ignored_unless),
 		cmocka_unit_test(on_a_file_only),
 		cmocka_unit_test(conditional_flags),
+		cmocka_unit_test(together_in_one_arm),
 		cmocka_unit_test(misbehaves_and_other_errors),
 		cmocka_unit_test(first_alone),
 		cmocka_unit_test(argument_by_name),

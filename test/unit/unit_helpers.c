@@ -397,6 +397,18 @@ static const char *findings_text(const fs_findings *f)
 	return result;
 }
 
+const char *check_call_values_text(const fs_rules *rules, const char *callee,
+				   const fs_value *args, size_t nargs)
+{
+	fs_call c = { callee, args, nargs, NULL, { 0 } };
+	fs_findings f = { 0 };
+
+	assert_int_equal(fs_check_call(rules, &c, &f), 0);
+	findings_text(&f);
+	fs_findings_free(&f);
+	return result;
+}
+
 const char *check_call_text(const fs_rules *rules, const char *call)
 {
 	return check_call_text_on(rules, NULL, call);

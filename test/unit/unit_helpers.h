@@ -57,6 +57,10 @@ extern const char *const sample_rules;
  *   <check> <slot>:<term> <message>[ => <fix>]
  * with '*' for FS_WHOLE_VALUE / FS_WHOLE_SITE. */
 const char *check_call_text(const fs_rules *rules, const char *call);
+/* The same for a call of `callee` whose arguments are given as values
+ * (trees the text form cannot write). */
+const char *check_call_values_text(const fs_rules *rules, const char *callee,
+				   const fs_value *args, size_t nargs);
 /* The same for a translation unit whose target triple is `target`. */
 const char *check_call_text_on(const fs_rules *rules, const char *target,
 			       const char *call);

@@ -15,25 +15,52 @@ namespace {
 // "unclear".
 constexpr unsigned MaxDepth = 512;
 
+// An integer variable of Owner's body, not static: `flags` in `int flags =
+// O_RDONLY; ... return flags;`.
+bool isOwnVariable(const Expr *E, const FunctionDecl *Owner) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && !isa<ParmVarDecl>(Var) && Var->hasLocalStorage() &&
+         Var->getType()->isIntegralOrEnumerationType() &&
+         Var->getParentFunctionOrMethod() == Owner;
+}
+
 // Whether E is made of constants and calls, through operators: a call's
 // value is checked where it is followed. The evaluator would run each call
 // it meets, each time: a function returning g() | g() doubles the cost at
-// every level.
-bool isConstantShape(const Expr *E, const ASTContext &Context, unsigned Depth) {
+// every level. With Owner, also of Owner's own variables (followed where
+// they are read, LocalFlow.h) and of conditions of any kind (`plus ? O_RDWR
+// : O_RDONLY`), which pick an arm: Varies is then set, as the value may
+// depend on the arguments.
+bool isConstantShape(const Expr *E, const ASTContext &Context,
+                     const FunctionDecl *Owner, bool &Varies, unsigned Depth) {
   E = E->IgnoreParenCasts();
   if (Depth > MaxDepth)
     return false;
   if (isa<CallExpr>(E))
     return true;
   if (const auto *Binary = dyn_cast<BinaryOperator>(E))
-    return isConstantShape(Binary->getLHS(), Context, Depth + 1) &&
-           isConstantShape(Binary->getRHS(), Context, Depth + 1);
+    return isConstantShape(Binary->getLHS(), Context, Owner, Varies,
+                           Depth + 1) &&
+           isConstantShape(Binary->getRHS(), Context, Owner, Varies,
+                           Depth + 1);
   if (const auto *Unary = dyn_cast<UnaryOperator>(E))
-    return isConstantShape(Unary->getSubExpr(), Context, Depth + 1);
-  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
-    return isConstantShape(Conditional->getCond(), Context, Depth + 1) &&
-           isConstantShape(Conditional->getTrueExpr(), Context, Depth + 1) &&
-           isConstantShape(Conditional->getFalseExpr(), Context, Depth + 1);
+    return isConstantShape(Unary->getSubExpr(), Context, Owner, Varies,
+                           Depth + 1);
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E)) {
+    if (!Owner && !isConstantShape(Conditional->getCond(), Context, Owner,
+                                   Varies, Depth + 1))
+      return false;
+    Varies = true;
+    return isConstantShape(Conditional->getTrueExpr(), Context, Owner, Varies,
+                           Depth + 1) &&
+           isConstantShape(Conditional->getFalseExpr(), Context, Owner,
+                           Varies, Depth + 1);
+  }
+  if (Owner && isOwnVariable(E, Owner)) {
+    Varies = true;
+    return true;
+  }
   return !E->isValueDependent() && E->isEvaluatable(Context);
 }
 
@@ -94,16 +121,18 @@ bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
   collectReturns(Definition->getBody(), Found, Ok, 0);
   if (!Ok || Found.empty())
     return false;
-  // With parameters, which return is taken may depend on the arguments.
-  ByArguments = Found.size() > 1 && Definition->getNumParams() > 0;
+  // With parameters, which return is taken, which arm of a condition and
+  // which writes of a variable may depend on the arguments.
+  bool Varies = Found.size() > 1;
   for (const ReturnStmt *Return : Found) {
     const Expr *Value = Return->getRetValue();
     if (!Value || Value->isValueDependent() || Value->containsErrors() ||
         !Value->getType()->isIntegralOrEnumerationType() ||
-        !isConstantShape(Value, Context, 0))
+        !isConstantShape(Value, Context, Definition, Varies, 0))
       return false;
     Returns.push_back(Value);
   }
+  ByArguments = Varies && Definition->getNumParams() > 0;
   return true;
 }
 

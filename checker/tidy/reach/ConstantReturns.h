@@ -1,7 +1,8 @@
 //===--- ConstantReturns.h - the constants a static function returns -----===//
 //
 // Finds, without guessing, the values a small static function can return:
-// every return is a constant, or an expression of constants and calls;
+// every return is a constant, or an expression of constants, calls,
+// conditions and its own variables that hold constants;
 // and the values a helper returns that are not constants.
 //
 //===----------------------------------------------------------------------===//
@@ -28,10 +29,12 @@ bool getValueReturns(const FunctionDecl *Function, const ASTContext &Context,
 
 /// Fills Returns with the returned expressions of Function when it has
 /// internal linkage, a body, and every return returns a constant or an
-/// expression of constants and calls (the caller checks that the calls
-/// return constants). ByArguments is set when it has parameters and
-/// several returns: which is taken may depend on the arguments. Returns
-/// false otherwise.
+/// expression of constants, calls, conditions and the function's own
+/// integer variables (the caller checks that the calls return constants,
+/// and follows the variables where they are returned). ByArguments is set
+/// when it has parameters and several returns, a condition or a variable:
+/// which value is returned may depend on the arguments. Returns false
+/// otherwise.
 bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
                         std::vector<const Expr *> &Returns, bool &ByArguments);
 

@@ -299,11 +299,14 @@ void TermExtractor::computeReturns(const FunctionDecl *Callee,
 }
 
 // Whether every argument of Call is an integer whose value, followed, has a
-// part not known (a pointer or a string may pick a return too: not
-// followed). What the walks follow counts for the value being computed, as
-// any follow.
+// part not known, or a string the caller was given (the `mode` of a
+// `my_fopen(path, mode)` passed on to a helper mapping it to open flags); a
+// pointer or a string otherwise may pick a return too: not followed. What
+// the walks follow counts for the value being computed, as any follow.
 bool TermExtractor::givesNothingKnown(const CallExpr *Call, unsigned Depth) {
   for (const Expr *Arg : Call->arguments()) {
+    if (isGivenString(Arg))
+      continue;
     if (!Arg->getType()->isIntegralOrEnumerationType() || isConstant(Arg))
       return false;
     ExtractedValue Given;
@@ -312,6 +315,19 @@ bool TermExtractor::givesNothingKnown(const CallExpr *Call, unsigned Depth) {
       return false;
   }
   return true;
+}
+
+// A parameter of the calling function, a pointer to const characters, that
+// the function never changes: the caller holds nothing known of the
+// string.
+bool TermExtractor::isGivenString(const Expr *Arg) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+  const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  if (!Param || SubstParam == Param || !Param->getType()->isPointerType())
+    return false;
+  QualType Pointee = Param->getType()->getPointeeType();
+  return Pointee.isConstQualified() && Pointee->isAnyCharacterType() &&
+         Cache.Locals.isOnlyRead(Param);
 }
 
 namespace {
@@ -432,9 +448,13 @@ void TermExtractor::computeEither(const std::vector<const Expr *> &Values,
   if (!followDeeper(Inner, Held.FailedAt,
                     [&] { walkEither(Values, Acc, 1); }))
     return;
-  // A part that is not constant (a call of a function that is not): not
-  // followed. A part too large to follow is only unknown.
-  if (Acc.HasUnknown && !Inner.Overflowed) {
+  fs_value AccView = Acc.view();
+  // A part that is not constant reaching the value (a call of a function
+  // that is not, a variable not followed): not followed. A condition only
+  // picks an arm (the engine says which parts reach the value). A part too
+  // large to follow is only unknown.
+  if (Acc.HasUnknown && !Inner.Overflowed &&
+      fs_value_reaches_unknown(Rules, &AccView) != 0) {
     Held.Unfollowable = true;
     return;
   }

@@ -127,9 +127,11 @@ bool evaluateInteger(const Expr *E, const ASTContext &Context,
 /// write on each path of an if-else chain or a switch, BranchWrites.h), as
 /// the tree of those writes; an init capture its lambda only reads, as its
 /// initializer; a call of a static function
-/// whose every return is a constant, as FS_OP_EITHER of them (with
-/// parameters and several returns, only at a call whose every argument
-/// holds something unknown); a constant
+/// whose every return is a constant, a condition picking constants or a
+/// variable of its own holding them, as FS_OP_EITHER of them (where the
+/// value may depend on the arguments, only at a call whose every argument
+/// holds something unknown or is the caller's own string parameter); a
+/// constant
 /// defined outside the function (a const or constexpr integer variable whose
 /// initializer is a constant expression, at file, namespace, class or block
 /// scope, or an enumerator the rules do not know, by its explicit value), as
@@ -180,6 +182,7 @@ private:
   bool followConstantCall(const Expr *E, ExtractedValue &Value,
                           unsigned Depth);
   bool givesNothingKnown(const CallExpr *Call, unsigned Depth);
+  bool isGivenString(const Expr *Arg);
   bool followConstant(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool followStaticData(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool followFieldWrites(const Expr *E, ExtractedValue &Value, unsigned Depth);

@@ -45,6 +45,19 @@ static int helper(void) { return O_WRONLY | O_CREAT; }
 int returned(const char *p) { return open(p, helper()); }
 // CHECK-DAG: keep-names.c:[[@LINE-1]]:{{[0-9]+}}: warning: O_CREAT in open() flags needs a mode argument
 
+// A static function returning a variable of its own carries when its body
+// names a name that carries (the writes of the variable are followed).
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: own: kept, naming O_CREAT
+static int own(int w) { int fl = O_WRONLY | O_CREAT; if (w) fl |= O_TRUNC; return fl; }
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: returned_own: kept, naming own
+int returned_own(const char *p, int w) { return open(p, own(w)); }
+// CHECK-DAG: keep-names.c:[[@LINE-1]]:{{[0-9]+}}: warning: O_CREAT in open() flags needs a mode argument
+// Returning its parameter is not returning a variable of its own.
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: passes: kept, naming O_RDONLY
+static int passes(int given) { if (given == O_RDONLY) return 0; return given; }
+// CHECK-DAG: keep-names.c:[[@LINE+1]]: returned_param: skipped
+int returned_param(int given) { return passes(given) + 1; }
+
 // No name that carries: skipped.
 // CHECK-DAG: keep-names.c:[[@LINE+1]]: plain: skipped
 int plain(int x) { int y = x * 3; return y + 1; }
