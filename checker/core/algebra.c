@@ -32,6 +32,11 @@ static const unsigned char arity[FS_OP_COUNT] = {
 
 static const span top = { ~(uint64_t)0, 0, 1, { 0 } };
 
+unsigned fs_op_arity(fs_op op)
+{
+	return (unsigned)op < FS_OP_COUNT ? arity[op] : 0;
+}
+
 static int is_exact(const span *s)
 {
 	return !s->unknown && s->may == s->must;

@@ -58,6 +58,9 @@ typedef struct fs_reading {
 				   `~`, or FS_NONE */
 } fs_reading;
 
+/* How many operands op takes (0 for a leaf). */
+unsigned fs_op_arity(fs_op op);
+
 /* Works out the reading of `value` (terms' values from the rules where the
  * term has none). Returns 0, or -1 when out of memory (*out is then empty
  * and needs no fs_reading_free). */

@@ -6,6 +6,7 @@
 #include "check_joint.h"
 #include "findings.h"
 #include "message.h"
+#include "mode_choice.h"
 
 /* One argument or field as a combination rule reads it. */
 typedef struct place {
@@ -170,13 +171,25 @@ static int are_in_one_arm(const combo *c, size_t i, size_t j)
 	       fs_reading_same_arm(c->first.reading, i, j);
 }
 
+/* FIRST term i and OTHER term j, values of one multi-bit field, one of
+ * them or'ed on some paths onto a value where the field was chosen on
+ * every path (`flags = w ? O_WRONLY : O_RDONLY; if (plus) flags |=
+ * O_RDWR;`): `|=` cannot undo the choice, so they meet wherever the
+ * addition follows the other (mode_choice.h). */
+static int is_added_to_choice(const combo *c, size_t i, size_t j)
+{
+	return same_place(c) && is_first(c, i, SOME_PATHS) &&
+	       may_be_conditional(c, i) && is_other_of(c, j, i, SOME_PATHS) &&
+	       fs_mode_added_to_choice(c->site->rules, c->first.value, i, j);
+}
+
 /* FIRST term i and OTHER term j are there together on some path: both on
- * every path, one on every path and the other on some, or both in one
- * arm. */
+ * every path, one on every path and the other on some, both in one arm,
+ * or one added to a choice of the other. */
 static int are_together(const combo *c, size_t i, size_t j)
 {
 	if ((is_first(c, i, EVERY_PATH) && is_other_of(c, j, i, EVERY_PATH)) ||
-	    are_in_one_arm(c, i, j))
+	    are_in_one_arm(c, i, j) || is_added_to_choice(c, i, j))
 		return 1;
 	if (!is_first(c, i, SOME_PATHS) || !may_be_conditional(c, i))
 		return 0;

@@ -6,7 +6,8 @@
 // ... return flags;`). Where the value may depend on the arguments, only
 // at a call that gives nothing known: an integer not known, or the
 // caller's own string parameter (an fopen-style mode passed on). Flags
-// written together in one return meet whenever it is taken.
+// written together in one return meet whenever it is taken, and so do an
+// access mode chosen on every path and another or'ed in on some.
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <stdbool.h>
@@ -59,6 +60,28 @@ int open_mode(const char *path, const char *mode, bool cloexec) {
   return open(path, fl, 0644);
   // CHECK-MESSAGES: :[[@LINE-14]]:44: warning: O_RDWR with O_WRONLY in open() flags: together they are access mode 3, which POSIX does not define and Linux keeps for ioctl(): it checks read and write permission, then read() and write() fail with EBADF; use O_RDWR alone [misbehaves] [flagspace-invalid-combination]
   // CHECK-MESSAGES: :[[@LINE-2]]:21: note: flag passed here
+}
+
+// The access mode chosen on every path, then O_RDWR or'ed in for '+':
+// "w+" and "a+" give mode 3.
+static int fopen_flags(const char *mode) {
+  int flags;
+  if (mode[0] == 'r')
+    flags = O_RDONLY;
+  else if (mode[0] == 'w')
+    flags = O_WRONLY | O_CREAT | O_TRUNC;
+  else if (mode[0] == 'a')
+    flags = O_WRONLY | O_CREAT | O_APPEND;
+  else
+    return -1;
+  if (strchr(mode, '+'))
+    flags |= O_RDWR;
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: O_RDWR with O_WRONLY in open() flags: together they are access mode 3, which POSIX does not define and Linux keeps for ioctl(): it checks read and write permission, then read() and write() fail with EBADF; use O_RDWR alone [misbehaves] [flagspace-invalid-combination]
+  return flags;
+}
+int plus_fopen(const char *path, const char *mode) {
+  return open(path, fopen_flags(mode), 0666);
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: note: flag passed here
 }
 
 // A mode the helper leaves without a creation mode.
@@ -129,6 +152,13 @@ static int lock_op(bool excl, bool wait) {
   return op;
 }
 static int cloexec_on(bool on) { return on ? O_CLOEXEC : 0; }
+// The access mode replaced, not or'ed, for '+'.
+static int fopen_right(const char *mode) {
+  int flags = mode[0] == 'r' ? O_RDONLY : O_WRONLY | O_CREAT;
+  if (strchr(mode, '+'))
+    flags = (flags & ~O_ACCMODE) | O_RDWR;
+  return flags;
+}
 // A helper whose flags are wrong for an argument a call may never give:
 // given a literal, not followed.
 static int wrong_for_w(const char *mode) {
@@ -139,6 +169,7 @@ static int wrong_for_w(const char *mode) {
 }
 int right(const char *path, const char *mode, int fd, bool on, int flags) {
   int r = open(path, fmodeflags(mode), 0666);
+  r += open(path, fopen_right(mode), 0666);
   r += flock(fd, lock_op(on, !on));
   r += dup3(fd, 10, cloexec_on(on));
   r += open(path, wrong_for_w("r"));

@@ -37,6 +37,14 @@ void wrong(int dfd, const char *p, int w, struct io_uring_sqe *sqe) {
   // CHECK-MESSAGES: :[[@LINE-1]]:9: warning: O_RDWR with O_WRONLY in open() flags: together they are access mode 3, which POSIX does not define and Linux keeps for ioctl(): it checks read and write permission, then read() and write() fail with EBADF; use O_RDWR alone [misbehaves] [flagspace-invalid-combination]
   close(open(p, fl));
   // CHECK-MESSAGES: :[[@LINE-1]]:17: note: flag passed here
+  // The access mode chosen on every path, then O_RDWR or'ed in on some:
+  // `|=` cannot replace the O_WRONLY chosen.
+  int ch = w ? O_WRONLY : O_RDONLY;
+  if (dfd > 2)
+    ch |= O_RDWR;
+  // CHECK-MESSAGES: :[[@LINE-1]]:11: warning: O_RDWR with O_WRONLY in open() flags: together they are access mode 3, which POSIX does not define and Linux keeps for ioctl(): it checks read and write permission, then read() and write() fail with EBADF; use O_RDWR alone [misbehaves] [flagspace-invalid-combination]
+  close(open(p, ch));
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: note: flag passed here
   // Through a wrapper of the user's.
   close(open_cloexec(p, O_WRONLY | O_RDWR));
   // CHECK-MESSAGES: :[[@LINE-1]]:36: warning: O_RDWR with O_WRONLY in open() flags: together they are access mode 3, which POSIX does not define and Linux keeps for ioctl(): it checks read and write permission, then read() and write() fail with EBADF; use O_RDWR alone [misbehaves] [flagspace-invalid-combination]
@@ -116,6 +124,11 @@ void correct(int dfd, const char *p, int w, int flags, int t) {
   if (t)
     a |= O_RDWR;
   close(open(p, a));
+  // The access mode chosen, then replaced for read-write.
+  int ch = w ? O_WRONLY : O_RDONLY;
+  if (t)
+    ch = (ch & ~O_ACCMODE) | O_RDWR;
+  close(open(p, ch));
   // A part that is not known.
   close(open(p, flags | O_TRUNC));
   close(open(p, flags | O_WRONLY | O_RDWR));

@@ -85,7 +85,18 @@ static const char *const combo_rules =
 	"requires openat flags(2) O_SYNC -\n"
 	"excludes open,openat flags(*) O_TMPFILE O_CREAT\n"
 	"ignored-unless open flags(1) O_NOCTTY O_CREAT,O_TMPFILE "
-	"file=pathname(0) note=\"it locks a block device only\"\n";
+	"file=pathname(0) note=\"it locks a block device only\"\n"
+	"namespace ACC prefix=ACC_\n"
+	"ACC_R    0x0 mask=ACC_MODE\n"
+	"ACC_W    0x1 mask=ACC_MODE\n"
+	"ACC_RW   0x2 mask=ACC_MODE\n"
+	"ACC_MODE 0x3 value=field\n"
+	"ACC_NEW  0x40\n"
+	"ACC_CUT  0x200\n"
+	"call acc flags(0) ACC\n"
+	"excludes acc flags(0) ACC_W ACC_RW bits=misbehaves note=\"mode 3\"\n"
+	"requires acc flags(0) ACC_CUT ACC_W,ACC_RW bits=misbehaves "
+	"note=\"cut\"\n";
 
 static int setup(void **state)
 {
@@ -317,6 +328,53 @@ static void together_in_one_arm(void **state)
 	margs[3].nnodes = FS_COUNT_OF(arm);
 	assert_string_equal(check_call_values_text(rules, "mount", margs, 4),
 			    "");
+}
+
+/* The value of a field (mask=) chosen on every path, then another or'ed
+ * in on some: `|=` cannot undo the choice (mode_choice.h). */
+static const char *acc_text(const fs_node *nodes, size_t nnodes)
+{
+	static fs_term t[4] = { { "ACC_R", 0, 0, 0 }, { "ACC_W", 0, 0, 0 },
+				{ "ACC_NEW", 0, 0, 0 }, { "ACC_RW", 0, 0, 0 } };
+	fs_value arg = { t, 4, 0, nodes, nnodes };
+
+	return check_call_values_text(rules, "acc", &arg, 1);
+}
+
+static void added_to_a_choice(void **state)
+{
+	/* either(ACC_R, ACC_W | ACC_NEW) | maybe(ACC_RW) */
+	static const fs_node added[] = {
+		{ FS_OP_OR, 0 }, { FS_OP_EITHER, 0 }, { FS_OP_TERM, 0 },
+		{ FS_OP_OR, 0 }, { FS_OP_TERM, 1 }, { FS_OP_TERM, 2 },
+		{ FS_OP_MAYBE, 0 }, { FS_OP_TERM, 3 } };
+	/* either(ACC_R, ACC_RW) | maybe(ACC_W | ACC_NEW): the other way */
+	static const fs_node reversed[] = {
+		{ FS_OP_OR, 0 }, { FS_OP_EITHER, 0 }, { FS_OP_TERM, 0 },
+		{ FS_OP_TERM, 3 }, { FS_OP_MAYBE, 0 }, { FS_OP_OR, 0 },
+		{ FS_OP_TERM, 1 }, { FS_OP_TERM, 2 } };
+	/* (ACC_R | maybe(ACC_W)) | maybe(ACC_RW): each added on some paths */
+	static const fs_node both_maybe[] = {
+		{ FS_OP_OR, 0 }, { FS_OP_OR, 0 }, { FS_OP_TERM, 0 },
+		{ FS_OP_MAYBE, 0 }, { FS_OP_TERM, 1 }, { FS_OP_MAYBE, 0 },
+		{ FS_OP_TERM, 3 } };
+	/* either(ACC_NEW, ACC_W) | maybe(ACC_RW): no mode on one path */
+	static const fs_node unchosen[] = {
+		{ FS_OP_OR, 0 }, { FS_OP_EITHER, 0 }, { FS_OP_TERM, 2 },
+		{ FS_OP_TERM, 1 }, { FS_OP_MAYBE, 0 }, { FS_OP_TERM, 3 } };
+	/* either(ACC_R, ACC_W) | maybe(ACC_NEW): not a value of the field */
+	static const fs_node other_flag[] = {
+		{ FS_OP_OR, 0 }, { FS_OP_EITHER, 0 }, { FS_OP_TERM, 0 },
+		{ FS_OP_TERM, 1 }, { FS_OP_MAYBE, 0 }, { FS_OP_TERM, 2 } };
+	const char *mode3 = "flagspace-invalid-combination 0:3 ACC_RW with "
+			    "ACC_W in acc() flags: mode 3\n";
+
+	(void)state;
+	assert_string_equal(acc_text(added, FS_COUNT_OF(added)), mode3);
+	assert_string_equal(acc_text(reversed, FS_COUNT_OF(reversed)), mode3);
+	assert_string_equal(acc_text(both_maybe, FS_COUNT_OF(both_maybe)), "");
+	assert_string_equal(acc_text(unchosen, FS_COUNT_OF(unchosen)), "");
+	assert_string_equal(acc_text(other_flag, FS_COUNT_OF(other_flag)), "");
 }
 
 /* bits=misbehaves: the call succeeds and does what the note says; the
@@ -558,6 +616,7 @@ int main(void)
 		cmocka_unit_test(on_a_file_only),
 		cmocka_unit_test(conditional_flags),
 		cmocka_unit_test(together_in_one_arm),
+		cmocka_unit_test(added_to_a_choice),
 		cmocka_unit_test(misbehaves_and_other_errors),
 		cmocka_unit_test(first_alone),
 		cmocka_unit_test(argument_by_name),
