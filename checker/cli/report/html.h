@@ -1,5 +1,6 @@
 /* html.h: the parts of the HTML report (html.c: the page, its totals and
- * filters; html_finding.c: one finding). */
+ * filters, which writes each finding with html_finding.c; both write text
+ * with html_text.h). */
 #ifndef FS_HTML_H
 #define FS_HTML_H
 
@@ -7,15 +8,7 @@
 
 #include "audit.h"
 #include "flagspace.h"
-
-/* Writes the first `len` bytes of s (all of it when len is (size_t)-1) with
- * &, <, >, " and ' escaped. */
-void html_put_n(const char *s, size_t len);
-#define html_put(s) html_put_n((s), (size_t)-1)
-
-/* The length of the directory part of `path` ("a/b" of "a/b/c.c"; 0 for
- * "c.c"). */
-size_t html_dir_len(const char *path);
+#include "html_text.h"
 
 /* One finding as a <section id="f<i>"> with data-check, data-dir and
  * data-consequence: its
