@@ -2,7 +2,8 @@
 //
 // Follows local variables and static functions for the term extractor, each
 // value once: a variable's value at a point of its history is the value at
-// the point before with one more write applied.
+// the point before with one more write applied. What it follows is walked
+// by the extractor (ValueWalker).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,7 +18,7 @@ namespace tidy {
 namespace flagspace {
 
 // What the followed values used while one value was computed.
-struct TermExtractor::FollowScope {
+struct ValueFollower::FollowScope {
   unsigned Needed = 0;     // the most nested follows one of them took
   bool Overran = false;    // one was too deep for the budget
   bool Overflowed = false; // one had too many terms
@@ -70,44 +71,47 @@ bool FollowCache::readsArgument(const fs_rules *Rules,
   return (Known.Read & Bit) != 0;
 }
 
-TermExtractor::TermExtractor(const fs_rules *Rules, const ASTContext &Context,
-                             FollowCache &Cache)
-    : Rules(Rules), Context(Context), SM(Context.getSourceManager()),
-      LangOpts(Context.getLangOpts()), Cache(Cache),
-      SubstValues(std::make_unique<FollowedValues>()) {}
+void ValueFollower::start() {
+  Budget = FollowCache::MaxFollows;
+  Scope = nullptr;
+}
 
-TermExtractor::~TermExtractor() = default;
-
-void TermExtractor::substitute(const NamedDecl *Param,
-                               const FunctionDecl *Owner,
-                               const ExtractedValue *Value) {
+void ValueFollower::substitute(const NamedDecl *Param,
+                               const FunctionDecl *Owner) {
   SubstParam = Param;
   SubstOwner = Owner;
-  SubstValue = Value;
-  SubstValues->clear();
+  SubstValues.clear();
+}
+
+bool ValueFollower::follow(const Expr *E, ExtractedValue &Value,
+                           unsigned Depth) {
+  return followVariable(E, Value, Depth) || followConstant(E, Value, Depth) ||
+         followStaticData(E, Value, Depth) ||
+         followFieldWrites(E, Value, Depth) ||
+         followConstantCall(E, Value, Depth);
 }
 
 // The variables of the function whose parameter is substituted (and of its
 // lambdas, which may capture it) may hold what it stands for: their values
 // are kept only while it does.
-FollowedValues &TermExtractor::getValues(const VarDecl *Var) {
+FollowedValues &ValueFollower::getValues(const VarDecl *Var) {
   if (SubstParam && SubstOwner->Encloses(Var->getDeclContext()))
-    return *SubstValues;
+    return SubstValues;
   return Cache.Values;
 }
 
-bool TermExtractor::isUsable(const FollowedValue &Held) const {
+bool ValueFollower::isUsable(const FollowedValue &Held) const {
   return Held.Known && Held.Needed <= Budget;
 }
 
 // Usable, or known to need more nested follows than the budget allows.
-bool TermExtractor::isReady(const FollowedValue &Held) const {
+bool ValueFollower::isReady(const FollowedValue &Held) const {
   return Held.Known || Held.FailedAt >= static_cast<int>(Budget);
 }
 
 // Appends a followed value, or marks Value unknown when it was too deep;
 // the value being computed, if any, learns how deep this one went.
-void TermExtractor::usePassed(ExtractedValue &Value, const FollowedValue *Held,
+void ValueFollower::usePassed(ExtractedValue &Value, const FollowedValue *Held,
                               SourceLocation PassedLoc) {
   if (!Held || !isUsable(*Held)) {
     addUnknown(Value);
@@ -125,7 +129,7 @@ void TermExtractor::usePassed(ExtractedValue &Value, const FollowedValue *Held,
 // A local variable, or a field of a local struct (`Var.F`, or `P->F`
 // through a local pointer to it), whose reaching writes are certain
 // (LocalFlow.h).
-bool TermExtractor::followVariable(const Expr *E, ExtractedValue &Value,
+bool ValueFollower::followVariable(const Expr *E, ExtractedValue &Value,
                                    unsigned) {
   const FieldDecl *Field = nullptr;
   bool Arrow = false;
@@ -154,7 +158,7 @@ bool TermExtractor::followVariable(const Expr *E, ExtractedValue &Value,
 
 // The value of Definition, computed once for Key (within the budget) and
 // used where Ref is; false when it cannot be followed.
-bool TermExtractor::useOnce(const Decl *Key, const Expr *Definition,
+bool ValueFollower::useOnce(const Decl *Key, const Expr *Definition,
                             const DeclRefExpr *Ref, ExtractedValue &Value) {
   FollowedValue &Held = Cache.Values.slot(Key, 0);
   if (Budget && !Held.Unfollowable && !isReady(Held))
@@ -169,7 +173,7 @@ bool TermExtractor::useOnce(const Decl *Key, const Expr *Definition,
 // reads: the value its initializer gives where the lambda is written,
 // computed once. (Not while a parameter is substituted: the value is kept
 // for every caller.)
-bool TermExtractor::followInitCapture(const DeclRefExpr *Ref,
+bool ValueFollower::followInitCapture(const DeclRefExpr *Ref,
                                       const VarDecl *Var,
                                       ExtractedValue &Value) {
   QualType Type = Var->getType();
@@ -185,7 +189,7 @@ bool TermExtractor::followInitCapture(const DeclRefExpr *Ref,
 // its history already known (or known too deep) at this budget, or from the
 // last write that replaces the value, and keeps each point on the way.
 const FollowedValue *
-TermExtractor::getHeldValue(const VarDecl *Var, const ReachingWrites &Reach) {
+ValueFollower::getHeldValue(const VarDecl *Var, const ReachingWrites &Reach) {
   FollowedValues &Values = getValues(Var);
   const std::vector<VarWrite> &Writes = Reach.History->Writes;
   size_t Point = Reach.Count;
@@ -212,7 +216,7 @@ TermExtractor::getHeldValue(const VarDecl *Var, const ReachingWrites &Reach) {
 // Runs Walk one follow deeper, in the scope Inner. False when a value it
 // followed was too deep for the budget left: FailedAt keeps the largest
 // budget that was too small.
-bool TermExtractor::followDeeper(FollowScope &Inner, int &FailedAt,
+bool ValueFollower::followDeeper(FollowScope &Inner, int &FailedAt,
                                  llvm::function_ref<void()> Walk) {
   FollowScope *Outer = Scope;
   Scope = &Inner;
@@ -227,7 +231,7 @@ bool TermExtractor::followDeeper(FollowScope &Inner, int &FailedAt,
 }
 
 // One more write: State from Prev (null: no value yet, unknown).
-void TermExtractor::computeState(const VarWrite &Write,
+void ValueFollower::computeState(const VarWrite &Write,
                                  const FollowedValue *Prev,
                                  FollowedValue &State) {
   bool Reset = isReset(Write);
@@ -261,7 +265,7 @@ void TermExtractor::computeState(const VarWrite &Write,
 // (`mode(bool w)` returning O_WRONLY | O_CREAT or O_RDONLY), only at a call
 // whose every argument holds something not known: a known one may pick
 // one return, which is not guessed.
-bool TermExtractor::followConstantCall(const Expr *E, ExtractedValue &Value,
+bool ValueFollower::followConstantCall(const Expr *E, ExtractedValue &Value,
                                        unsigned Depth) {
   const auto *Call = dyn_cast<CallExpr>(E);
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
@@ -290,7 +294,7 @@ bool TermExtractor::followConstantCall(const Expr *E, ExtractedValue &Value,
   return true;
 }
 
-void TermExtractor::computeReturns(const FunctionDecl *Callee,
+void ValueFollower::computeReturns(const FunctionDecl *Callee,
                                    FollowedValue &Held) {
   std::vector<const Expr *> Returns;
   bool ByArguments = false;
@@ -303,14 +307,16 @@ void TermExtractor::computeReturns(const FunctionDecl *Callee,
 // `my_fopen(path, mode)` passed on to a helper mapping it to open flags); a
 // pointer or a string otherwise may pick a return too: not followed. What
 // the walks follow counts for the value being computed, as any follow.
-bool TermExtractor::givesNothingKnown(const CallExpr *Call, unsigned Depth) {
+bool ValueFollower::givesNothingKnown(const CallExpr *Call, unsigned Depth) {
   for (const Expr *Arg : Call->arguments()) {
+    int64_t Constant;
     if (isGivenString(Arg))
       continue;
-    if (!Arg->getType()->isIntegralOrEnumerationType() || isConstant(Arg))
+    if (!Arg->getType()->isIntegralOrEnumerationType() ||
+        evaluateInteger(Arg, Context, Constant))
       return false;
     ExtractedValue Given;
-    walk(Arg, Given, Depth + 1);
+    Walker.walk(Arg, Given, Depth + 1);
     if (!Given.HasUnknown)
       return false;
   }
@@ -320,7 +326,7 @@ bool TermExtractor::givesNothingKnown(const CallExpr *Call, unsigned Depth) {
 // A parameter of the calling function, a pointer to const characters, that
 // the function never changes: the caller holds nothing known of the
 // string.
-bool TermExtractor::isGivenString(const Expr *Arg) {
+bool ValueFollower::isGivenString(const Expr *Arg) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
   const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
   if (!Param || SubstParam == Param || !Param->getType()->isPointerType())
@@ -360,7 +366,7 @@ const Expr *getConstantDefinition(const DeclRefExpr *Ref,
 
 // A constant defined outside the function (or a const local the local flow
 // did not follow): its value is its definition's, computed once.
-bool TermExtractor::followConstant(const Expr *E, ExtractedValue &Value,
+bool ValueFollower::followConstant(const Expr *E, ExtractedValue &Value,
                                    unsigned) {
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const Decl *Key = nullptr;
@@ -374,7 +380,7 @@ bool TermExtractor::followConstant(const Expr *E, ExtractedValue &Value,
 
 // Static data never changed (StaticData.h): any of the values its
 // initializer gives the fields and elements read, each where it is written.
-bool TermExtractor::followStaticData(const Expr *E, ExtractedValue &Value,
+bool ValueFollower::followStaticData(const Expr *E, ExtractedValue &Value,
                                      unsigned) {
   StaticPath Path;
   if (!E->getType()->isIntegralOrEnumerationType() ||
@@ -400,7 +406,7 @@ bool TermExtractor::followStaticData(const Expr *E, ExtractedValue &Value,
 // when each is a constant. A field with rules of its own (open_how.flags)
 // is checked where it is written; one declared in a system header is the
 // library's.
-bool TermExtractor::followFieldWrites(const Expr *E, ExtractedValue &Value,
+bool ValueFollower::followFieldWrites(const Expr *E, ExtractedValue &Value,
                                       unsigned) {
   const auto *Member = dyn_cast<MemberExpr>(E->IgnoreParens());
   const auto *Field =
@@ -423,7 +429,7 @@ bool TermExtractor::followFieldWrites(const Expr *E, ExtractedValue &Value,
 
 // Held, computed first when the budget allows from the values Get gives
 // (one of them; none, or Get false: not followed), used where E is.
-bool TermExtractor::useEither(
+bool ValueFollower::useEither(
     FollowedValue &Held, const Expr *E, ExtractedValue &Value,
     llvm::function_ref<bool(std::vector<const Expr *> &)> Get) {
   if (Budget && !Held.Unfollowable && !isReady(Held)) {
@@ -441,7 +447,7 @@ bool TermExtractor::useEither(
 
 // One of Values (FS_OP_EITHER of them when several), each walked as
 // written; a part that is not constant leaves it unfollowable.
-void TermExtractor::computeEither(const std::vector<const Expr *> &Values,
+void ValueFollower::computeEither(const std::vector<const Expr *> &Values,
                                   FollowedValue &Held) {
   ExtractedValue Acc;
   FollowScope Inner;
@@ -462,6 +468,49 @@ void TermExtractor::computeEither(const std::vector<const Expr *> &Values,
   Held.Needed = Inner.Needed + 1;
   Held.Value = std::move(Acc);
   limitTerms(Held);
+}
+
+// Appends one of Values (FS_OP_EITHER of them when several).
+void ValueFollower::walkEither(const std::vector<const Expr *> &Values,
+                               ExtractedValue &Acc, unsigned Depth) {
+  for (size_t I = 0; I < Values.size(); ++I) {
+    if (I + 1 < Values.size())
+      addNode(Acc, FS_OP_EITHER);
+    Walker.walk(Values[I], Acc, Depth);
+  }
+}
+
+// Applies one write of a followed variable to the value it holds so far:
+// `=` replaces it, `|=` and `&=` combine with it (the engine works out
+// what a mask keeps); a write of one of several values (an if-else or a
+// switch) is their FS_OP_EITHER, a write on some paths only is either the
+// value before or the new one (`|=`: maybe the new bits).
+void ValueFollower::applyWrite(const VarWrite &Write, ExtractedValue &Acc,
+                               unsigned Depth) {
+  if (Write.Values.empty())
+    return; // no path that writes reaches the use
+  if (Write.Kind == VarWrite::Init || Write.Kind == VarWrite::Assign) {
+    if (Write.Conditional) {
+      fs_node Node = {};
+      Node.op = FS_OP_EITHER;
+      Acc.Nodes.insert(Acc.Nodes.begin(), Node);
+    } else {
+      Acc = ExtractedValue();
+    }
+    walkEither(Write.Values, Acc, Depth + 1);
+    return;
+  }
+  if (Write.Kind == VarWrite::And && Write.Conditional) {
+    Acc = ExtractedValue();
+    addUnknown(Acc);
+    return;
+  }
+  fs_node Node = {};
+  Node.op = Write.Kind == VarWrite::Or ? FS_OP_OR : FS_OP_AND;
+  Acc.Nodes.insert(Acc.Nodes.begin(), Node);
+  if (Write.Conditional)
+    addNode(Acc, FS_OP_MAYBE);
+  walkEither(Write.Values, Acc, Depth + 1);
 }
 
 } // namespace flagspace

@@ -2,7 +2,9 @@
 //
 // What the term extractor keeps between the sites of one translation unit:
 // the occurrences of each function's variables, the values of the variables
-// and static functions it followed, and the names its terms point at.
+// and static functions it followed, and the names its terms point at; and
+// the follower that computes those values, walking what it follows through
+// the extractor it is given (ValueWalker).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,10 +14,11 @@
 #include "reach/FieldWrites.h"
 #include "reach/LocalFlow.h"
 #include "reach/StaticData.h"
-#include "sites/FlagTerms.h"
+#include "sites/ExtractedValue.h"
 #include "sites/MacroExpansions.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <cstdint>
@@ -124,6 +127,90 @@ private:
   llvm::StringMap<ArgumentsRead> Reads;
   llvm::DenseMap<const InitListExpr *, const InitListExpr *> Entries;
   std::map<std::vector<const FieldDecl *>, size_t> Paths;
+};
+
+/// How a ValueFollower walks a definition it follows: the term extractor's
+/// walk (sites/FlagTerms.h). Walking and following are one recursion; the
+/// extractor hands itself down as this, so that the follower never calls
+/// into the extractor's file by name.
+class ValueWalker {
+public:
+  /// Appends E's tree and terms to Value, Depth expressions deep.
+  virtual void walk(const Expr *E, ExtractedValue &Value, unsigned Depth) = 0;
+
+protected:
+  ~ValueWalker() = default;
+};
+
+/// Follows, for a term extractor, what an expression holds when it is not
+/// written there (TermExtractor in sites/FlagTerms.h says which): a local
+/// variable or field with certain reaching writes, an init capture, a
+/// constant, static data never changed, a field of the program's own struct
+/// (the values the unit gives it), or a call of a static function returning
+/// constants. Each value is computed once per unit (the cache's,
+/// or this follower's own while a parameter is substituted), within a
+/// budget of FollowCache::MaxFollows nested follows per extraction.
+class ValueFollower {
+public:
+  ValueFollower(ValueWalker &Walker, const ASTContext &Context,
+                FollowCache &Cache)
+      : Walker(Walker), Context(Context), SM(Context.getSourceManager()),
+        Cache(Cache) {}
+
+  /// Starts one extraction: the whole budget of nested follows.
+  void start();
+  /// While Param (of Owner) is substituted, the values of Owner's variables
+  /// are kept apart, and forgotten at the next call.
+  void substitute(const NamedDecl *Param, const FunctionDecl *Owner);
+  /// Appends the value E holds, followed, to Value, as passed at E; false
+  /// when E is nothing this follows.
+  bool follow(const Expr *E, ExtractedValue &Value, unsigned Depth);
+
+private:
+  struct FollowScope;
+  bool followVariable(const Expr *E, ExtractedValue &Value, unsigned Depth);
+  bool followInitCapture(const DeclRefExpr *Ref, const VarDecl *Var,
+                         ExtractedValue &Value);
+  bool followConstantCall(const Expr *E, ExtractedValue &Value,
+                          unsigned Depth);
+  bool givesNothingKnown(const CallExpr *Call, unsigned Depth);
+  bool isGivenString(const Expr *Arg);
+  bool followConstant(const Expr *E, ExtractedValue &Value, unsigned Depth);
+  bool followStaticData(const Expr *E, ExtractedValue &Value, unsigned Depth);
+  bool followFieldWrites(const Expr *E, ExtractedValue &Value, unsigned Depth);
+  void applyWrite(const VarWrite &Write, ExtractedValue &Acc, unsigned Depth);
+  void walkEither(const std::vector<const Expr *> &Values, ExtractedValue &Acc,
+                  unsigned Depth);
+  const FollowedValue *getHeldValue(const VarDecl *Var,
+                                    const ReachingWrites &Reach);
+  void computeState(const VarWrite &Write, const FollowedValue *Prev,
+                    FollowedValue &State);
+  void computeReturns(const FunctionDecl *Callee, FollowedValue &Returns);
+  void computeEither(const std::vector<const Expr *> &Values,
+                     FollowedValue &Held);
+  bool useEither(FollowedValue &Held, const Expr *E, ExtractedValue &Value,
+                 llvm::function_ref<bool(std::vector<const Expr *> &)> Get);
+  bool followDeeper(FollowScope &Inner, int &FailedAt,
+                    llvm::function_ref<void()> Walk);
+  bool useOnce(const Decl *Key, const Expr *Definition,
+               const DeclRefExpr *Ref, ExtractedValue &Value);
+  void usePassed(ExtractedValue &Value, const FollowedValue *Held,
+                 SourceLocation PassedLoc);
+  bool isReady(const FollowedValue &Held) const;
+  bool isUsable(const FollowedValue &Held) const;
+  FollowedValues &getValues(const VarDecl *Var);
+
+  ValueWalker &Walker;
+  const ASTContext &Context;
+  const SourceManager &SM;
+  FollowCache &Cache;
+  // The values that depend on SubstParam, kept while it is substituted.
+  FollowedValues SubstValues;
+  // Nested follows still allowed, and the followed value being computed.
+  unsigned Budget = 0;
+  FollowScope *Scope = nullptr;
+  const NamedDecl *SubstParam = nullptr;
+  const FunctionDecl *SubstOwner = nullptr;
 };
 
 } // namespace flagspace

@@ -6,7 +6,6 @@
 
 #include "sites/FlagTerms.h"
 #include "reach/FollowCache.h"
-#include "reach/LocalFlow.h"
 #include "sites/MacroExpansions.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -65,16 +64,18 @@ fs_op getOperator(const Expr *E,
   return FS_OP_COUNT;
 }
 
-void addNode(ExtractedValue &Value, fs_op Op, size_t Term) {
-  fs_node Node = {};
-  Node.op = Op;
-  Node.term = Term;
-  Value.Nodes.push_back(Node);
-}
+TermExtractor::TermExtractor(const fs_rules *Rules, const ASTContext &Context,
+                             FollowCache &Cache)
+    : Rules(Rules), Context(Context), SM(Context.getSourceManager()),
+      LangOpts(Context.getLangOpts()), Cache(Cache),
+      Follower(*this, Context, Cache) {}
 
-void addUnknown(ExtractedValue &Value) {
-  addNode(Value, FS_OP_UNKNOWN);
-  Value.HasUnknown = true;
+void TermExtractor::substitute(const NamedDecl *Param,
+                               const FunctionDecl *Owner,
+                               const ExtractedValue *Value) {
+  SubstParam = Param;
+  SubstValue = Value;
+  Follower.substitute(Param, Owner);
 }
 
 ExtractedValue TermExtractor::extract(const Expr *E) {
@@ -87,20 +88,9 @@ ExtractedValue TermExtractor::extract(const Expr *E) {
   Value.Nodes.reserve(8);
   Value.Terms.reserve(4);
   Value.Sites.reserve(4);
-  Budget = FollowCache::MaxFollows;
-  Scope = nullptr;
+  Follower.start();
   walk(E, Value, 0);
   return Value;
-}
-
-CharSourceRange getFileRange(const ExtractedValue &Value,
-                             const SourceManager &SM,
-                             const LangOptions &LangOpts) {
-  if (!Value.Written)
-    return CharSourceRange();
-  return Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(Value.Written->getSourceRange()), SM,
-      LangOpts);
 }
 
 void TermExtractor::walk(const Expr *E, ExtractedValue &Value,
@@ -118,10 +108,7 @@ void TermExtractor::walk(const Expr *E, ExtractedValue &Value,
     return;
   if (addEnumeratorTerm(E, Value))
     return;
-  if (addSubstitute(E, Value) || followVariable(E, Value, Depth) ||
-      followConstant(E, Value, Depth) || followStaticData(E, Value, Depth) ||
-      followFieldWrites(E, Value, Depth) ||
-      followConstantCall(E, Value, Depth))
+  if (addSubstitute(E, Value) || Follower.follow(E, Value, Depth))
     return;
   int64_t Constant;
   if (evaluate(E, Constant)) {
@@ -305,82 +292,12 @@ void TermExtractor::addTerm(ExtractedValue &Value, llvm::StringRef Name,
   Value.Sites.push_back(Site);
 }
 
-// Appends From's tree and terms to Value as reached through PassedLoc:
-// not fixable where they are written, and with the outermost passing place
-// kept.
-void TermExtractor::appendPassed(ExtractedValue &Value,
-                                 const ExtractedValue &From,
-                                 SourceLocation PassedLoc) {
-  size_t Base = Value.Terms.size();
-  for (fs_node Node : From.Nodes) {
-    if (Node.op == FS_OP_TERM)
-      Node.term += Base;
-    Value.Nodes.push_back(Node);
-  }
-  if (From.Nodes.empty())
-    addUnknown(Value);
-  for (size_t I = 0; I < From.Terms.size(); ++I) {
-    fs_term Term = From.Terms[I];
-    Term.flags &= ~static_cast<unsigned>(FS_TERM_FIXABLE);
-    TermSite Site = From.Sites[I];
-    Site.FixRange = CharSourceRange();
-    Site.PassedLoc = PassedLoc;
-    Value.Terms.push_back(Term);
-    Value.Sites.push_back(Site);
-  }
-  if (From.HasUnknown)
-    Value.HasUnknown = true;
-}
-
 bool TermExtractor::addSubstitute(const Expr *E, ExtractedValue &Value) {
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   if (!Ref || !SubstParam || Ref->getDecl() != SubstParam)
     return false;
   appendPassed(Value, *SubstValue, Ref->getBeginLoc());
   return true;
-}
-
-// Appends one of Values (FS_OP_EITHER of them when several).
-void TermExtractor::walkEither(const std::vector<const Expr *> &Values,
-                               ExtractedValue &Acc, unsigned Depth) {
-  for (size_t I = 0; I < Values.size(); ++I) {
-    if (I + 1 < Values.size())
-      addNode(Acc, FS_OP_EITHER);
-    walk(Values[I], Acc, Depth);
-  }
-}
-
-// Applies one write of a followed variable to the value it holds so far:
-// `=` replaces it, `|=` and `&=` combine with it (the engine works out
-// what a mask keeps); a write of one of several values (an if-else or a
-// switch) is their FS_OP_EITHER, a write on some paths only is either the
-// value before or the new one (`|=`: maybe the new bits).
-void TermExtractor::applyWrite(const VarWrite &Write, ExtractedValue &Acc,
-                               unsigned Depth) {
-  if (Write.Values.empty())
-    return; // no path that writes reaches the use
-  if (Write.Kind == VarWrite::Init || Write.Kind == VarWrite::Assign) {
-    if (Write.Conditional) {
-      fs_node Node = {};
-      Node.op = FS_OP_EITHER;
-      Acc.Nodes.insert(Acc.Nodes.begin(), Node);
-    } else {
-      Acc = ExtractedValue();
-    }
-    walkEither(Write.Values, Acc, Depth + 1);
-    return;
-  }
-  if (Write.Kind == VarWrite::And && Write.Conditional) {
-    Acc = ExtractedValue();
-    addUnknown(Acc);
-    return;
-  }
-  fs_node Node = {};
-  Node.op = Write.Kind == VarWrite::Or ? FS_OP_OR : FS_OP_AND;
-  Acc.Nodes.insert(Acc.Nodes.begin(), Node);
-  if (Write.Conditional)
-    addNode(Acc, FS_OP_MAYBE);
-  walkEither(Write.Values, Acc, Depth + 1);
 }
 
 bool TermExtractor::isConstant(const Expr *E) const {
@@ -392,34 +309,6 @@ bool TermExtractor::isConstant(const Expr *E) const {
 // type are looked through, so AT_FDCWD stays -100 in an unsigned argument.
 bool TermExtractor::evaluate(const Expr *E, int64_t &Result) const {
   return evaluateInteger(E, Context, Result);
-}
-
-bool evaluateInteger(const Expr *E, const ASTContext &Context,
-                     int64_t &Result) {
-  while (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
-    if (Cast->getCastKind() == CK_LValueToRValue)
-      break;
-    E = Cast->getSubExpr();
-  }
-  if (E->isTypeDependent() || E->isValueDependent() || E->containsErrors() ||
-      !E->getType()->isIntegralOrEnumerationType())
-    return false;
-  llvm::APSInt Int;
-  if (const auto *Literal = dyn_cast<IntegerLiteral>(E)) {
-    // Most flags are a literal: its value, as the evaluator would give it.
-    Int = llvm::APSInt(Literal->getValue(),
-                       E->getType()->isUnsignedIntegerOrEnumerationType());
-  } else {
-    Expr::EvalResult Eval;
-    if (!E->EvaluateAsInt(Eval, Context) || !Eval.Val.isInt())
-      return false;
-    Int = Eval.Val.getInt();
-  }
-  if (Int.isSigned() ? !Int.isSignedIntN(64) : !Int.isIntN(64))
-    return false;
-  Result = Int.isSigned() ? Int.getSExtValue()
-                          : static_cast<int64_t>(Int.getZExtValue());
-  return true;
 }
 
 } // namespace flagspace
