@@ -236,6 +236,12 @@ void removeRepeats(std::vector<ParamFlow> &Flows) {
 
 } // namespace
 
+bool isParamFlow(const Expr *Value, const NamedDecl *Param,
+                 const ASTContext &Context) {
+  bool Seen = false;
+  return isFlowOf(Value, Param, Seen, Context) && Seen;
+}
+
 unsigned getTemplateArgCount(const CallExpr *Call) {
   const DeclRefExpr *Ref = getCalleeRef(Call);
   return Ref ? Ref->getNumTemplateArgs() : 0;

@@ -32,6 +32,11 @@ constexpr unsigned TemplateSlot = 1u << 16;
 /// or an explicit template argument as written; null when there is none.
 const Expr *getSlotArg(const CallExpr *Call, unsigned Slot);
 
+/// Whether Value is Param, unchanged or OR-ed with constants, through
+/// parentheses and casts.
+bool isParamFlow(const Expr *Value, const NamedDecl *Param,
+                 const ASTContext &Context);
+
 /// The explicit template arguments a call writes (`op<X>(p)`): how many.
 unsigned getTemplateArgCount(const CallExpr *Call);
 

@@ -10,6 +10,7 @@
 #define FLAGSPACE_TIDY_SITECHECKER_H
 
 #include "flagspace.h"
+#include "reach/FieldParams.h"
 #include "reach/FollowCache.h"
 #include "reach/ShapedRecords.h"
 #include "reach/Wrappers.h"
@@ -89,6 +90,13 @@ private:
   std::vector<ExtractedValue> extractFlow(const ParamFlow &Flow,
                                           const ExtractedValue &Outer,
                                           TermExtractor &Extractor);
+  bool checkFilledRecord(
+      const CallExpr *Call, const FunctionDecl *Definition,
+      const std::vector<std::pair<unsigned, const Expr *>> &Given,
+      TermExtractor &Extractor, ASTContext &Context);
+  void checkFieldSlot(const CallExpr *Call, const FunctionDecl *Definition,
+                      unsigned Index, const Expr *Given,
+                      TermExtractor &Extractor, ASTContext &Context);
   // BitTestSite.cpp
   void checkBitTest(const BinaryOperator *Test, ASTContext &Context);
   // TestedValueSite.cpp
@@ -119,6 +127,7 @@ private:
   // What one translation unit's sites share (checks are made per unit).
   FollowCache Follow;
   WrapperIndex Wrappers{Follow.Locals};
+  FieldParamIndex FieldParams{Follow.Locals};
   ShapedRecords Shapes;
 };
 

@@ -123,12 +123,94 @@ void SiteChecker::checkWrapperCall(const CallExpr *Call,
       isInSystemCode(Definition->getLocation(), SM))
     return;
   TermExtractor Extractor(Rules, Context, Follow);
-  for (const auto &Slot : getGivenSlots(Call, Definition, Shift)) {
+  auto Given = getGivenSlots(Call, Definition, Shift);
+  bool Filled = checkFilledRecord(Call, Definition, Given, Extractor, Context);
+  for (const auto &Slot : Given) {
     const std::vector<ParamFlow> &Flows = Wrappers.getFlows(
         Definition, Slot.first, Rules, Context.getLangOpts());
     if (!Flows.empty() &&
         !checkWrapperSlot(Call, Flows, Slot.second, Extractor, Context))
       return;
+    if (Slot.first < TemplateSlot && !Filled)
+      checkFieldSlot(Call, Definition, Slot.first, Slot.second, Extractor,
+                     Context);
+  }
+}
+
+// A builder that fills a struct the rules know whole from its parameters
+// (reach/FieldParams.h: memset, then `how->flags = flags; how->resolve =
+// resolve;`): the struct is checked as an initializer of the fields
+// written, each parameter standing for what the call gives it, so that a
+// field left 0 counts (the mode of O_CREAT). Returns whether it was.
+bool SiteChecker::checkFilledRecord(
+    const CallExpr *Call, const FunctionDecl *Definition,
+    const std::vector<std::pair<unsigned, const Expr *>> &Given,
+    TermExtractor &Extractor, ASTContext &Context) {
+  const FilledRecord &Filled = FieldParams.getFilled(Definition);
+  std::string Record =
+      Filled.Record ? getRulesRecord(Filled.Record) : std::string();
+  if (Record.empty())
+    return false;
+  std::vector<std::string> Fields;
+  std::vector<ExtractedValue> Values;
+  bool Passed = false;
+  for (size_t I = 0; I < Filled.Fields.size(); ++I) {
+    const Expr *Value = Filled.Assigns[I]->getRHS();
+    Fields.push_back(Filled.Fields[I]->getName().str());
+    ExtractedValue Outer;
+    const Expr *AsIs = nullptr; // the argument, when written there as it is
+    for (const auto &Slot : Given) {
+      const ParmVarDecl *Param = Definition->getParamDecl(Slot.first);
+      if (Slot.first >= TemplateSlot || !isParamFlow(Value, Param, Context))
+        continue;
+      Outer = Extractor.extract(Slot.second);
+      Extractor.substitute(Param, Definition, &Outer);
+      const auto *Ref = dyn_cast<DeclRefExpr>(Value->IgnoreParenImpCasts());
+      AsIs = Ref && Ref->getDecl() == Param ? Slot.second : nullptr;
+      Passed = true;
+    }
+    Values.push_back(Extractor.extract(Value));
+    Extractor.substitute(nullptr, nullptr, nullptr);
+    // What is said of the whole field is said where the call gives it.
+    if (AsIs) {
+      Values.back().Loc = AsIs->getBeginLoc();
+      Values.back().Written = AsIs;
+    }
+  }
+  if (!Passed)
+    return false;
+  checkRecord(Record.c_str(), Fields, Values,
+              std::vector<int>(Fields.size(), 0), /*IsInitializer=*/true,
+              Call->getBeginLoc(), Context);
+  return true;
+}
+
+// One slot of a builder's call, given Given, whose parameter the builder
+// writes into fields of a struct the rules know (reach/FieldParams.h):
+// each write is checked as if Given were written there (`how->flags =
+// flags` given RESOLVE_BENEATH).
+void SiteChecker::checkFieldSlot(const CallExpr *Call,
+                                 const FunctionDecl *Definition,
+                                 unsigned Index, const Expr *Given,
+                                 TermExtractor &Extractor,
+                                 ASTContext &Context) {
+  const std::vector<FieldParamWrite> &Writes =
+      FieldParams.getWrites(Definition, Index);
+  if (Writes.empty())
+    return;
+  ExtractedValue Outer = Extractor.extract(Given);
+  for (const FieldParamWrite &Write : Writes) {
+    std::string Record = getRulesRecord(Write.Field->getParent());
+    if (Record.empty())
+      continue;
+    Extractor.substitute(Definition->getParamDecl(Index), Definition, &Outer);
+    std::vector<ExtractedValue> Values;
+    Values.push_back(Extractor.extract(Write.Assign->getRHS()));
+    Extractor.substitute(nullptr, nullptr, nullptr);
+    int Compound = Write.Assign->getOpcode() == BO_Assign ? 0 : 1;
+    checkRecord(Record.c_str(), {Write.Field->getName().str()}, Values,
+                {Compound}, /*IsInitializer=*/false, Call->getBeginLoc(),
+                Context);
   }
 }
 
