@@ -152,10 +152,10 @@ protected:
 /// budget of FollowCache::MaxFollows nested follows per extraction.
 class ValueFollower {
 public:
-  ValueFollower(ValueWalker &Walker, const ASTContext &Context,
-                FollowCache &Cache)
-      : Walker(Walker), Context(Context), SM(Context.getSourceManager()),
-        Cache(Cache) {}
+  ValueFollower(ValueWalker &Walker, const fs_rules *Rules,
+                const ASTContext &Context, FollowCache &Cache)
+      : Walker(Walker), Rules(Rules), Context(Context),
+        SM(Context.getSourceManager()), Cache(Cache) {}
 
   /// Starts one extraction: the whole budget of nested follows.
   void start();
@@ -201,6 +201,7 @@ private:
   FollowedValues &getValues(const VarDecl *Var);
 
   ValueWalker &Walker;
+  const fs_rules *Rules;
   const ASTContext &Context;
   const SourceManager &SM;
   FollowCache &Cache;

@@ -68,7 +68,7 @@ TermExtractor::TermExtractor(const fs_rules *Rules, const ASTContext &Context,
                              FollowCache &Cache)
     : Rules(Rules), Context(Context), SM(Context.getSourceManager()),
       LangOpts(Context.getLangOpts()), Cache(Cache),
-      Follower(*this, Context, Cache) {}
+      Follower(*this, Rules, Context, Cache) {}
 
 void TermExtractor::substitute(const NamedDecl *Param,
                                const FunctionDecl *Owner,
