@@ -50,3 +50,24 @@ int later_open(const struct later *l, const char *p) {
   return open(p, l->flags) + open(p, l->mode) + open(p, l->right) +
          fstatat(AT_FDCWD, p, 0, cfg.at_flags);
 }
+
+// Two tables of one struct, each with flags of its own namespace (Linux's
+// fs/proc_namespace.c: fs_opts holds SB_ flags and mnt_opts MNT_ ones), read
+// through a pointer that walks one table at a time: not followed.
+struct flag_name { int flag; const char *str; };
+static const struct flag_name open_names[] = {
+  { O_APPEND, "append" }, { O_NONBLOCK, "nonblock" }, { 0, 0 } };
+static const struct flag_name at_names[] = {
+  { AT_SYMLINK_NOFOLLOW, "nofollow" }, { AT_EMPTY_PATH, "empty" }, { 0, 0 } };
+int show_open(int fd) {
+  int fl = fcntl(fd, F_GETFL), n = 0;
+  for (const struct flag_name *f = open_names; f->flag; f++)
+    n += (fl & f->flag) != 0;
+  return n;
+}
+int show_at(int at) {
+  int n = 0;
+  for (const struct flag_name *f = at_names; f->flag; f++)
+    n += (at & f->flag) != 0;
+  return n + fstatat(AT_FDCWD, "x", 0, at_names[0].flag);
+}

@@ -23,10 +23,22 @@ const FieldDecl *getField(const Expr *E) {
 class WriteWalk : public RecursiveASTVisitor<WriteWalk> {
 public:
   WriteWalk(llvm::DenseMap<const FieldDecl *, std::vector<const Expr *>> &W,
-            llvm::DenseSet<const FieldDecl *> &C)
-      : Writes(W), Changed(C) {}
+            llvm::DenseSet<const FieldDecl *> &C,
+            llvm::DenseMap<const FieldDecl *, const VarDecl *> &T,
+            llvm::DenseSet<const FieldDecl *> &M)
+      : Writes(W), Changed(C), Table(T), ManyTables(M) {}
 
   bool shouldVisitImplicitCode() const { return false; }
+
+  // The static variable (a table) whose initializer is being walked.
+  bool TraverseVarDecl(VarDecl *Var) {
+    const VarDecl *Outer = Owner;
+    if (Var->hasGlobalStorage())
+      Owner = Var;
+    bool Result = RecursiveASTVisitor::TraverseVarDecl(Var);
+    Owner = Outer;
+    return Result;
+  }
 
   bool VisitBinaryOperator(BinaryOperator *Op) {
     if (const FieldDecl *Field = getField(Op->getLHS())) {
@@ -75,8 +87,10 @@ public:
       if (I >= List->getNumInits())
         break;
       const Expr *Init = List->getInit(I++);
-      if (!isa<ImplicitValueInitExpr>(Init))
-        Writes[Field->getCanonicalDecl()].push_back(Init);
+      if (isa<ImplicitValueInitExpr>(Init))
+        continue;
+      Writes[Field->getCanonicalDecl()].push_back(Init);
+      noteTable(Field->getCanonicalDecl());
     }
     return true;
   }
@@ -96,6 +110,14 @@ public:
   }
 
 private:
+  void noteTable(const FieldDecl *Field) {
+    if (!Owner)
+      return;
+    auto Inserted = Table.try_emplace(Field, Owner);
+    if (!Inserted.second && Inserted.first->second != Owner)
+      ManyTables.insert(Field);
+  }
+
   void noteBound(const Expr *E) {
     if (isa<MemberExpr>(E->IgnoreParens()))
       if (const FieldDecl *Field = getField(E))
@@ -104,6 +126,9 @@ private:
 
   llvm::DenseMap<const FieldDecl *, std::vector<const Expr *>> &Writes;
   llvm::DenseSet<const FieldDecl *> &Changed;
+  llvm::DenseMap<const FieldDecl *, const VarDecl *> &Table;
+  llvm::DenseSet<const FieldDecl *> &ManyTables;
+  const VarDecl *Owner = nullptr;
 };
 
 // Whether nothing outside the unit can write the record's fields: it is
@@ -125,7 +150,7 @@ bool isClosed(const RecordDecl *Record, const SourceManager &SM) {
 } // namespace
 
 void FieldWrites::walk(Decl *D) {
-  WriteWalk Walk(Writes, Changed);
+  WriteWalk Walk(Writes, Changed, Table, ManyTables);
   Walk.TraverseDecl(D);
 }
 
@@ -145,7 +170,8 @@ bool FieldWrites::getWrites(const FieldDecl *Field, ASTContext &Context,
       walk(const_cast<FunctionDecl *>(Function));
   }
   auto It = Writes.find(Field);
-  if (Changed.count(Field) || It == Writes.end() || It->second.empty() ||
+  if (Changed.count(Field) || ManyTables.count(Field) ||
+      It == Writes.end() || It->second.empty() ||
       It->second.size() > MaxFieldWrites)
     return false;
   Values = It->second;

@@ -5,7 +5,10 @@
 // member initializer): the values the translation unit gives it, where
 // each is a plain write (`c.f = V`, `p->f = V`, a brace initializer's
 // `.f = V`, a constructor's `f(V)`, `int f = V;` in the class). A field
-// also changed otherwise (`|=`, `++`, its address taken) is not followed.
+// also changed otherwise (`|=`, `++`, its address taken) is not followed,
+// nor one that the initializers of two or more tables give values (a
+// pointer walking one table sees that table's values only: the kernel's
+// fs_opts holds SB_ flags and mnt_opts MNT_ flags in one struct's field).
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +41,10 @@ private:
   bool Built = false;
   llvm::DenseMap<const FieldDecl *, std::vector<const Expr *>> Writes;
   llvm::DenseSet<const FieldDecl *> Changed;
+  // The first static table whose initializer gives a field values, and the
+  // fields that two or more tables give values.
+  llvm::DenseMap<const FieldDecl *, const VarDecl *> Table;
+  llvm::DenseSet<const FieldDecl *> ManyTables;
 };
 
 } // namespace flagspace
