@@ -504,20 +504,28 @@ BodyFilter::parseNaming(const NamedDecl *Var) {
   const IdentifierInfo *Name = Var ? Var->getIdentifier() : nullptr;
   if (!this->Parsed || !Name)
     return Parsed;
-  // A field is named as a member (`.f`, `->f`) after its struct, a
-  // variable anywhere.
-  const auto *Field = dyn_cast<FieldDecl>(Var);
-  const SourceManager &SM = PP.getSourceManager();
   for (Body &B : Bodies)
-    if (B.Skipped && !B.Late &&
-        hasName(Field ? B.Members : B.Names, Name) &&
-        !(Field && SM.isBeforeInTranslationUnit(
-                       SM.getExpansionLoc(B.Function->getLocation()),
-                       SM.getExpansionLoc(Field->getParent()->getLocation())))) {
+    if (B.Skipped && !B.Late && names(B, Var)) {
       parseLate(B, "parsed for the checks, naming", Name);
       Parsed.push_back(B.Function);
     }
   return Parsed;
+}
+
+// Whether B names D: a field as a member (`.f`, `->f`) after its struct,
+// a tag after struct, union or enum (or as a name, erring on parsing),
+// anything else as a name.
+bool BodyFilter::names(const Body &B, const NamedDecl *D) const {
+  const IdentifierInfo *Name = D->getIdentifier();
+  if (const auto *Field = dyn_cast<FieldDecl>(D)) {
+    const SourceManager &SM = PP.getSourceManager();
+    return hasName(B.Members, Name) &&
+           !SM.isBeforeInTranslationUnit(
+               SM.getExpansionLoc(B.Function->getLocation()),
+               SM.getExpansionLoc(Field->getParent()->getLocation()));
+  }
+  return hasName(B.Names, Name) ||
+         (isa<TagDecl>(D) && hasName(B.Names, asTag(Name)));
 }
 
 // Parses a skipped body as clang parses a late-parsed template's: the
@@ -525,6 +533,7 @@ BodyFilter::parseNaming(const NamedDecl *Var) {
 void BodyFilter::parseLate(Body &B, const char *Why,
                            const IdentifierInfo *Name) {
   B.Late = true;
+  LateParsed.push_back(B.Function);
   if (Logging)
     log(B, Why, Name);
   FunctionDecl *Function = B.Function;

@@ -57,6 +57,9 @@ public:
   void parse(const FunctionDecl *Function);
   void parseIfWrapper(const FunctionDecl *Function);
   std::vector<const FunctionDecl *> parseNaming(const NamedDecl *Var);
+  const std::vector<const FunctionDecl *> &parsedLate() const {
+    return LateParsed;
+  }
 
 private:
   /// One function definition.
@@ -91,6 +94,7 @@ private:
   const IdentifierInfo *findReason(const Body &B, bool Alphabetical,
                                    const char *&What);
   bool returnsFlagField(const Body &B) const;
+  bool names(const Body &B, const NamedDecl *D) const;
   Body *skippedBody(const FunctionDecl *Function);
 
   Preprocessor &PP;
@@ -103,6 +107,7 @@ private:
   bool Wrappers = false; // findWrappers done
   bool Logging = false;
   std::vector<Body> Bodies;
+  std::vector<const FunctionDecl *> LateParsed;
   std::vector<Declaration> Pending;
   llvm::DenseMap<const FunctionDecl *, size_t> SkippedIndex;
   llvm::DenseSet<const FunctionDecl *> Asked; // by shouldSkipFunctionBody

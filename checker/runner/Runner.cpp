@@ -124,6 +124,11 @@ std::vector<const FunctionDecl *> Runner::parseNaming(const NamedDecl *Var) {
                  : std::vector<const FunctionDecl *>();
 }
 
+const std::vector<const FunctionDecl *> &Runner::parsedLate() const {
+  static const std::vector<const FunctionDecl *> None;
+  return Current ? Current->parsedLate() : None;
+}
+
 } // namespace flagspace
 } // namespace tidy
 } // namespace clang

@@ -28,6 +28,7 @@ public:
   void parse(const FunctionDecl *Function) override;
   void parseIfWrapper(const FunctionDecl *Function) override;
   std::vector<const FunctionDecl *> parseNaming(const NamedDecl *Var) override;
+  const std::vector<const FunctionDecl *> &parsedLate() const override;
 
   /// Before a unit is compiled: bodies may be skipped (the consumer
   /// decides), and the warnings only skipping causes are turned off, so

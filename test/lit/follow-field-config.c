@@ -7,7 +7,11 @@
 // although it names no flag.
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 struct out_config {
   int access;
@@ -38,6 +42,27 @@ static struct log_config log_defaults = {"/var/log/x", O_RDONLY | O_TRUNC};
 
 int log_open(const struct log_config *c) { return open(c->path, c->flags); }
 int log_open_default(void) { return log_open(&log_defaults); }
+
+// A record cleared with memset before its fields are set, written out with
+// write() (its bytes read, not changed) and freed.
+struct zeroed_config {
+  int flags;
+};
+static struct zeroed_config zeroed;
+void zeroed_init(void) {
+  memset(&zeroed, 0, sizeof zeroed);
+  zeroed.flags = O_RDONLY | O_TRUNC;
+  // CHECK-MESSAGES: :[[@LINE-1]]:29: warning: O_TRUNC in open() flags without O_WRONLY or O_RDWR: {{.*}} [flagspace-invalid-combination]
+}
+int zeroed_save(int fd) { return (int)write(fd, &zeroed, sizeof zeroed); }
+int zeroed_open(const char *p) { return open(p, zeroed.flags); }
+void heap_set(struct zeroed_config *z) { z->flags = O_RDONLY | O_TRUNC; }
+// CHECK-MESSAGES: :[[@LINE-1]]:64: warning: O_TRUNC in open() flags without O_WRONLY or O_RDWR: {{.*}} [flagspace-invalid-combination]
+int heap_open(struct zeroed_config *z, const char *p) {
+  int fd = open(p, z->flags);
+  free(z);
+  return fd;
+}
 
 // Nothing below may be reported: each field is written with different
 // values on different paths (the access mode read-only in one function,
@@ -80,6 +105,62 @@ void branch_init(int create) {
   }
 }
 int branch_open(const char *p) { return open(p, branch.flags, branch.mode); }
+
+// The record's bytes come from elsewhere (read from a file, received from
+// a socket, copied in with memcpy, or set to another byte than 0): its
+// fields may hold anything. A union's field shares its bytes with the
+// others.
+struct saved_config {
+  int flags;
+};
+static struct saved_config saved;
+void saved_default(void) { saved.flags = O_RDONLY | O_TRUNC; }
+int saved_load(int fd) { return (int)read(fd, &saved, sizeof saved); }
+int saved_open(const char *p) { return open(p, saved.flags); }
+
+struct wire_config {
+  int flags;
+};
+void wire_default(struct wire_config *w) { w->flags = O_RDONLY | O_TRUNC; }
+int wire_recv(int fd, struct wire_config *w) {
+  return (int)recv(fd, w, sizeof *w, 0);
+}
+int wire_open(const struct wire_config *w, const char *p) {
+  return open(p, w->flags);
+}
+
+struct copied_config {
+  int flags;
+};
+void copied_set(struct copied_config *c, const void *from) {
+  c->flags = O_RDONLY | O_TRUNC;
+  memcpy(c, from, sizeof *c);
+}
+int copied_open(const struct copied_config *c, const char *p) {
+  return open(p, c->flags);
+}
+
+struct filled_config {
+  int flags;
+};
+void filled_set(struct filled_config *f) {
+  f->flags = O_RDONLY | O_TRUNC;
+  memset(f, 0xff, sizeof *f);
+}
+int filled_open(const struct filled_config *f, const char *p) {
+  return open(p, f->flags);
+}
+
+union tagged {
+  int flags;
+  unsigned char raw[4];
+};
+static union tagged tg;
+void tg_set(void) {
+  tg.flags = O_RDONLY | O_TRUNC;
+  tg.raw[0] = 2;
+}
+int tg_open(const char *p) { return open(p, tg.flags); }
 
 struct given_config {
   int flags;

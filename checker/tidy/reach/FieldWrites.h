@@ -8,7 +8,11 @@
 // also changed otherwise (`|=`, `++`, its address taken) is not followed,
 // nor one that the initializers of two or more tables give values (a
 // pointer walking one table sees that table's values only: the kernel's
-// fs_opts holds SB_ flags and mnt_opts MNT_ flags in one struct's field).
+// fs_opts holds SB_ flags and mnt_opts MNT_ flags in one struct's field),
+// nor a field of a struct whose bytes are handed out as other than the
+// struct (`read(fd, &cfg, sizeof cfg)`, a cast to another pointer type: its
+// fields may hold anything; a memset or bzero to 0 only writes the 0 no
+// write is counted as), nor a union's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,10 +41,14 @@ public:
   static constexpr size_t MaxFieldWrites = 32;
 
 private:
-  void walk(Decl *D);
+  void walk(Decl *D, ASTContext &Context);
+  void needBodies(const FieldDecl *Field, ASTContext &Context);
   bool Built = false;
   llvm::DenseMap<const FieldDecl *, std::vector<const Expr *>> Writes;
   llvm::DenseSet<const FieldDecl *> Changed;
+  llvm::DenseSet<const RecordDecl *> Opaque; // bytes handed out
+  llvm::DenseSet<const RecordDecl *> Asked;  // needBodies done
+  size_t Walked = 0; // of bodiesParsedLate(), walked
   // The first static table whose initializer gives a field values, and the
   // fields that two or more tables give values.
   llvm::DenseMap<const FieldDecl *, const VarDecl *> Table;

@@ -39,6 +39,8 @@ public:
   /// returns those functions.
   virtual std::vector<const FunctionDecl *>
   parseNaming(const NamedDecl *Var) = 0;
+  /// The functions whose skipped bodies were parsed so far, in order.
+  virtual const std::vector<const FunctionDecl *> &parsedLate() const = 0;
 };
 
 /// The runner's, for the whole process; null in clang-tidy and clangd.
@@ -64,6 +66,14 @@ needBodiesNaming(const NamedDecl *Var) {
   if (!ActiveSkippedBodies)
     return {};
   return ActiveSkippedBodies->parseNaming(Var);
+}
+
+/// Every function whose skipped body was parsed so far, for whatever
+/// reason, in order (an analysis that walked the unit walks those parsed
+/// since); empty in clang-tidy and clangd.
+inline const std::vector<const FunctionDecl *> &bodiesParsedLate() {
+  static const std::vector<const FunctionDecl *> None;
+  return ActiveSkippedBodies ? ActiveSkippedBodies->parsedLate() : None;
 }
 
 } // namespace flagspace
