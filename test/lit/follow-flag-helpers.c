@@ -1,4 +1,5 @@
 // RUN: %check_flagspace %s flagspace-invalid-combination,flagspace-wrong-namespace,flagspace-unsupported-flag,flagspace-missing-mode %t
+// RUN: %check_flagspace %s flagspace-invalid-combination,flagspace-wrong-namespace,flagspace-unsupported-flag,flagspace-missing-mode %t -- -- -x c++ -std=gnu++17
 // Helpers that compute flags for a call (issue 23 items 1 and 7): a static
 // function whose returns are constants, conditions on its parameters
 // (`on ? FD_CLOEXEC : 0`, whose condition only picks an arm) or its own

@@ -1,4 +1,5 @@
 // RUN: %check_flagspace %s flagspace-wrong-field,flagspace-missing-mode %t
+// RUN: %check_flagspace %s flagspace-wrong-field,flagspace-missing-mode %t -- -- -x c++ -std=gnu++17
 // openat2 builder helpers (issue 23 item 7): a function that writes its
 // parameters into the fields of a struct open_how is checked at each call
 // as if the arguments were written there: RESOLVE_* given where the flags
@@ -52,19 +53,19 @@ int wrong(int dfd, const char *p) {
   fd += open_beneath(dfd, p, RESOLVE_NO_SYMLINKS, O_RDONLY);
   fd += open_mode(dfd, p, O_RDONLY, 0644);
   return fd + open_mode(dfd, p, O_RDWR | O_CREAT, 0);
-  // CHECK-MESSAGES: :48:18: warning: RESOLVE_BENEATH belongs in open_how.resolve, not open_how.flags: here 0x8 matches no O_* flag and the call fails with EINVAL [fails] [flagspace-wrong-field]
-  // CHECK-MESSAGES: :20:16: note: flag passed here
-  // CHECK-MESSAGES: :48:38: warning: O_RDONLY belongs in open_how.flags, not open_how.resolve: here 0x0 is 0 and has no effect [ignored] [flagspace-wrong-field]
-  // CHECK-MESSAGES: :22:18: note: flag passed here
-  // CHECK-MESSAGES: :50:31: warning: O_CREAT in open_how.flags needs open_how.mode: without it the file is created with mode 0 [misbehaves] [flagspace-missing-mode]
-  // CHECK-MESSAGES: :27:16: note: flag passed here
-  // CHECK-MESSAGES: :52:30: warning: RESOLVE_NO_SYMLINKS belongs in open_how.resolve, not open_how.flags: here 0x4 matches no O_* flag and the call fails with EINVAL [fails] [flagspace-wrong-field]
-  // CHECK-MESSAGES: :34:15: note: flag passed here
-  // CHECK-MESSAGES: :52:51: warning: O_RDONLY belongs in open_how.flags, not open_how.resolve: here 0x0 is 0 and has no effect [ignored] [flagspace-wrong-field]
-  // CHECK-MESSAGES: :35:17: note: flag passed here
-  // CHECK-MESSAGES: :53:37: warning: open_how.mode is set but open_how.flags has no O_CREAT or O_TMPFILE: the kernel rejects it with EINVAL [fails] [flagspace-missing-mode]
-  // CHECK-MESSAGES: :54:42: warning: O_CREAT in open_how.flags needs open_how.mode: without it the file is created with mode 0 [misbehaves] [flagspace-missing-mode]
-  // CHECK-MESSAGES: :41:15: note: flag passed here
+  // CHECK-MESSAGES: :49:18: warning: RESOLVE_BENEATH belongs in open_how.resolve, not open_how.flags: here 0x8 matches no O_* flag and the call fails with EINVAL [fails] [flagspace-wrong-field]
+  // CHECK-MESSAGES: :21:16: note: flag passed here
+  // CHECK-MESSAGES: :49:38: warning: O_RDONLY belongs in open_how.flags, not open_how.resolve: here 0x0 is 0 and has no effect [ignored] [flagspace-wrong-field]
+  // CHECK-MESSAGES: :23:18: note: flag passed here
+  // CHECK-MESSAGES: :51:31: warning: O_CREAT in open_how.flags needs open_how.mode: without it the file is created with mode 0 [misbehaves] [flagspace-missing-mode]
+  // CHECK-MESSAGES: :28:16: note: flag passed here
+  // CHECK-MESSAGES: :53:30: warning: RESOLVE_NO_SYMLINKS belongs in open_how.resolve, not open_how.flags: here 0x4 matches no O_* flag and the call fails with EINVAL [fails] [flagspace-wrong-field]
+  // CHECK-MESSAGES: :35:15: note: flag passed here
+  // CHECK-MESSAGES: :53:51: warning: O_RDONLY belongs in open_how.flags, not open_how.resolve: here 0x0 is 0 and has no effect [ignored] [flagspace-wrong-field]
+  // CHECK-MESSAGES: :36:17: note: flag passed here
+  // CHECK-MESSAGES: :54:37: warning: open_how.mode is set but open_how.flags has no O_CREAT or O_TMPFILE: the kernel rejects it with EINVAL [fails] [flagspace-missing-mode]
+  // CHECK-MESSAGES: :55:42: warning: O_CREAT in open_how.flags needs open_how.mode: without it the file is created with mode 0 [misbehaves] [flagspace-missing-mode]
+  // CHECK-MESSAGES: :42:15: note: flag passed here
 }
 
 // Nothing below may be reported: the arguments in their places, and a
