@@ -1,8 +1,8 @@
 """plant.py CACHE_DIR ELSEWHERE: as someone who can write the cache folder
-might, replaces the first entry (by name) with a FIFO, which would block a
-reader for ever, and the folder of an entry in another folder with a
-symbolic link to ELSEWHERE (that entry gone), through which a writer would
-store its result there."""
+might, replaces the folder of an entry alone in its folder with a symbolic link
+to ELSEWHERE (that entry gone), through which a writer would store its
+result there, and the first entry (by name) of another folder with a FIFO,
+which would block a reader for ever."""
 import glob
 import os
 import shutil
@@ -10,9 +10,13 @@ import sys
 
 cache, elsewhere = sys.argv[1], sys.argv[2]
 entries = sorted(glob.glob(os.path.join(cache, "v2", "??", "?" * 64)))
-fifo = entries[0]
+# The linked folder holds one entry alone, whatever the keys' hashes: two
+# keys that share a folder would both be lost through the link.
+folders = sorted({os.path.dirname(e) for e in entries})
+linked = [d for d in folders
+          if sum(os.path.dirname(e) == d for e in entries) == 1][0]
+fifo = [e for e in entries if os.path.dirname(e) != linked][0]
 os.unlink(fifo)
 os.mkfifo(fifo)
-other = [e for e in entries if os.path.dirname(e) != os.path.dirname(fifo)][0]
-shutil.rmtree(os.path.dirname(other))
-os.symlink(elsewhere, os.path.dirname(other))
+shutil.rmtree(linked)
+os.symlink(elsewhere, linked)
