@@ -19,11 +19,13 @@ static long read_part(const char **p, const char *end)
 
 int fs_version_parse(const char *text, size_t len, uint32_t *version)
 {
-	const char *p = text, *end = text + len;
+	const char *p = text, *end;
 	long parts[3] = { 0, 0, 0 };
 
+	/* Before any arithmetic: NULL + 0 is undefined too. */
 	if (!text)
 		return -1;
+	end = text + len;
 	for (int i = 0; i < 3; i++) {
 		if ((parts[i] = read_part(&p, end)) < 0)
 			return -1;
