@@ -185,7 +185,9 @@ bool BodyFilter::peekBody(const Token &LBrace, Peek &Out) {
   unsigned ReturnDepth = 0; // of the return being read, 0 when none
   for (unsigned I = 0;; ++I) {
     Names->setSink(ReturnDepth ? &Out.Returns : nullptr);
-    const Token &Tok = PP.LookAhead(I);
+    // A copy: LookAhead(I + 1) below may grow the preprocessor's cache of
+    // tokens ahead, which would leave a reference dangling.
+    const Token Tok = PP.LookAhead(I);
     Out.Tokens.push_back(Tok);
     switch (Tok.getKind()) {
     case tok::eof:
