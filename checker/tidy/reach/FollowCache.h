@@ -162,6 +162,8 @@ public:
   /// While Param (of Owner) is substituted, the values of Owner's variables
   /// are kept apart, and forgotten at the next call.
   void substitute(const NamedDecl *Param, const FunctionDecl *Owner);
+  /// The parameter being substituted, or null.
+  const NamedDecl *substituted() const { return SubstParam; }
   /// Appends the value E holds, followed, to Value, as passed at E; false
   /// when E is nothing this follows.
   bool follow(const Expr *E, ExtractedValue &Value, unsigned Depth);

@@ -73,7 +73,6 @@ TermExtractor::TermExtractor(const fs_rules *Rules, const ASTContext &Context,
 void TermExtractor::substitute(const NamedDecl *Param,
                                const FunctionDecl *Owner,
                                const ExtractedValue *Value) {
-  SubstParam = Param;
   SubstValue = Value;
   Follower.substitute(Param, Owner);
 }
@@ -133,6 +132,7 @@ bool TermExtractor::walkOperands(const Expr *E, ExtractedValue &Value,
   const auto *Sign = dyn_cast<UnaryOperator>(E);
   if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E)) {
     // The template argument a caller wrote, while it is substituted.
+    const NamedDecl *SubstParam = Follower.substituted();
     if (SubstParam && Subst->getParameter() == SubstParam) {
       appendPassed(Value, *SubstValue, Subst->getBeginLoc());
       return true;
@@ -294,6 +294,7 @@ void TermExtractor::addTerm(ExtractedValue &Value, llvm::StringRef Name,
 
 bool TermExtractor::addSubstitute(const Expr *E, ExtractedValue &Value) {
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const NamedDecl *SubstParam = Follower.substituted();
   if (!Ref || !SubstParam || Ref->getDecl() != SubstParam)
     return false;
   appendPassed(Value, *SubstValue, Ref->getBeginLoc());

@@ -124,8 +124,7 @@ private:
   const SourceManager &SM;
   const LangOptions &LangOpts;
   FollowCache &Cache;
-  ValueFollower Follower;
-  const NamedDecl *SubstParam = nullptr;
+  ValueFollower Follower; // owns which parameter is substituted
   const ExtractedValue *SubstValue = nullptr;
 };
 
