@@ -226,10 +226,11 @@ static int report_reserved(const report *r)
 		return 0;
 	fs_buf_printf(&b, "%s is a flag, but ", term_name(r));
 	fs_put_slot_label(&b, r->site, slot_of(r));
-	/* An argument the system call does not have is no flags argument
-	 * at all: what is there is lost, 0 or not. */
+	/* An argument the call does not read (the system call has none there,
+	 * or the command reads none) is no flags argument at all: what is
+	 * there is lost, 0 or not. */
 	fs_buf_puts(&b, slot_of(r)->bits == FS_BITS_UNREAD
-			? " is an argument the system call does not have: "
+			? " is an argument the call does not read: "
 			: " must be 0: ");
 	put_reserved_effect(&b, slot_of(r)->bits, known ? &v : NULL);
 	fs_put_suggestions(&b, r->site, r->slot, r->m, &fix);

@@ -41,7 +41,13 @@ int wrong(int fd) {
   // CHECK-FIXES: syscall(SYS_fcntl, fd, F_SETFD, FD_CLOEXEC);
   // fcntl() reads one argument after the command: a fourth is lost.
   fcntl(fd, F_SETFL, fcntl(fd, F_GETFL), O_NONBLOCK);
-  // CHECK-MESSAGES: :[[@LINE-1]]:42: warning: O_NONBLOCK is a flag, but fcntl() extra is an argument the system call does not have: 0x800 there is never read; it belongs in fcntl(F_SETFL) arg [ignored] [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:42: warning: O_NONBLOCK is a flag, but fcntl() extra is an argument the call does not read: 0x800 there is never read; it belongs in fcntl(F_SETFL) arg [ignored] [flagspace-unsupported-flag]
+  // The getters read no argument: a flag given to one is lost (a command
+  // given twice, or the flag meant for the setter).
+  r |= fcntl(fd, F_GETFD, F_GETFD, 0);
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: F_GETFD is a flag, but fcntl(F_GETFD) arg is an argument the call does not read: 0x1 there is never read; it belongs in fcntl() cmd [ignored] [flagspace-unsupported-flag]
+  r |= fcntl(fd, F_GETFL, O_NONBLOCK);
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: O_NONBLOCK is a flag, but fcntl(F_GETFL) arg is an argument the call does not read: 0x800 there is never read [ignored] [flagspace-unsupported-flag]
   // F_GETFL never returns O_CLOEXEC (close-on-exec is F_GETFD's) nor the
   // creation flags: a test for them is always false.
   r |= fcntl(fd, F_GETFL) & O_CLOEXEC;
@@ -55,6 +61,7 @@ int wrong(int fd) {
 // Correct, idiomatic code: nothing may be reported below.
 int correct(int fd, int fl) {
   int r = fcntl(fd, F_GETFD) & FD_CLOEXEC;
+  r |= fcntl(fd, F_GETFD, 0) | fcntl(fd, F_GETFL, 0) | fcntl(fd, F_GETOWN, 0);
   r |= fcntl(fd, F_GETFL) & O_NONBLOCK;
   r |= fcntl(fd, F_GET_SEALS) & F_SEAL_WRITE;
   fcntl(fd, F_SETFD, FD_CLOEXEC);

@@ -20,11 +20,11 @@ void wrong(struct io_uring_sqe *sqe, const char *p) {
   io_uring_prep_socket(sqe, AF_INET, SOCK_STREAM, 0, SOCK_CLOEXEC);
   // CHECK-MESSAGES: :[[@LINE-1]]:54: warning: SOCK_CLOEXEC is a flag, but io_uring_prep_socket() flags must be 0: 0x80000 there makes the call fail with EINVAL; it belongs in io_uring_prep_socket() type [fails] [flagspace-unsupported-flag]
   syscall(SYS_faccessat, AT_FDCWD, p, R_OK, AT_EACCESS);
-  // CHECK-MESSAGES: :[[@LINE-1]]:45: warning: AT_EACCESS is a flag, but syscall(SYS_faccessat) flags is an argument the system call does not have: 0x200 there is never read [ignored] [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:45: warning: AT_EACCESS is a flag, but syscall(SYS_faccessat) flags is an argument the call does not read: 0x200 there is never read [ignored] [flagspace-unsupported-flag]
   syscall(SYS_fchmodat, AT_FDCWD, p, 0644, AT_SYMLINK_NOFOLLOW);
-  // CHECK-MESSAGES: :[[@LINE-1]]:44: warning: AT_SYMLINK_NOFOLLOW is a flag, but syscall(SYS_fchmodat) flags is an argument the system call does not have: 0x100 there is never read [ignored] [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:44: warning: AT_SYMLINK_NOFOLLOW is a flag, but syscall(SYS_fchmodat) flags is an argument the call does not read: 0x100 there is never read [ignored] [flagspace-unsupported-flag]
   syscall(SYS_eventfd, 0, EFD_CLOEXEC);
-  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: EFD_CLOEXEC is a flag, but syscall(SYS_eventfd) flags is an argument the system call does not have: 0x80000 there is never read [ignored] [flagspace-unsupported-flag]
+  // CHECK-MESSAGES: :[[@LINE-1]]:27: warning: EFD_CLOEXEC is a flag, but syscall(SYS_eventfd) flags is an argument the call does not read: 0x80000 there is never read [ignored] [flagspace-unsupported-flag]
 }
 // Correct, idiomatic code: nothing may be reported below.
 void correct(struct io_uring_sqe *sqe, const char *p) {
