@@ -78,7 +78,67 @@ void collectReturns(const Stmt *S, std::vector<const ReturnStmt *> &Out,
     collectReturns(Child, Out, Ok, Depth + 1);
 }
 
+// Whether E is made of Owner's parameters, constants, casts and the
+// operators that combine values, nothing else (no call, no write).
+bool isCombinedShape(const Expr *E, const ASTContext &Context,
+                     const FunctionDecl *Owner, unsigned Depth) {
+  E = E->IgnoreParenCasts();
+  if (Depth > MaxDepth)
+    return false;
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    return !Binary->isAssignmentOp() && !Binary->isCommaOp() &&
+           isCombinedShape(Binary->getLHS(), Context, Owner, Depth + 1) &&
+           isCombinedShape(Binary->getRHS(), Context, Owner, Depth + 1);
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return !Unary->isIncrementDecrementOp() &&
+           Unary->getOpcode() != UO_AddrOf && Unary->getOpcode() != UO_Deref &&
+           isCombinedShape(Unary->getSubExpr(), Context, Owner, Depth + 1);
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
+    return isCombinedShape(Conditional->getCond(), Context, Owner, Depth + 1) &&
+           isCombinedShape(Conditional->getTrueExpr(), Context, Owner,
+                           Depth + 1) &&
+           isCombinedShape(Conditional->getFalseExpr(), Context, Owner,
+                           Depth + 1);
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  if (Param)
+    return Param->getDeclContext() == Owner &&
+           Param->getType()->isIntegralOrEnumerationType();
+  return !E->isValueDependent() && E->isEvaluatable(Context);
+}
+
+// The definition every call of Function runs: one with internal linkage,
+// or an inline one (the same in every unit), not weak.
+bool isDefinitionRun(const FunctionDecl *Definition) {
+  return (!Definition->isExternallyVisible() ||
+          Definition->isInlined()) &&
+         !Definition->isWeak();
+}
+
 } // namespace
+
+const Expr *getCombinedReturn(const FunctionDecl *Function,
+                              const ASTContext &Context) {
+  const FunctionDecl *Definition = nullptr;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Function);
+  if (!Function || Function->isVariadic() ||
+      (Method && (Method->isVirtual() || Method->isInstance())) ||
+      !Function->getReturnType()->isIntegralOrEnumerationType())
+    return nullptr;
+  needBody(Function);
+  if (!Function->hasBody(Definition) || !Definition ||
+      Definition->isDependentContext() || !isDefinitionRun(Definition))
+    return nullptr;
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Definition->getBody());
+  const auto *Return =
+      Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front())
+                                : nullptr;
+  const Expr *Value = Return ? Return->getRetValue() : nullptr;
+  if (!Value || Value->isValueDependent() || Value->containsErrors() ||
+      !isCombinedShape(Value, Context, Definition, 0))
+    return nullptr;
+  return Value;
+}
 
 bool getValueReturns(const FunctionDecl *Function, const ASTContext &Context,
                      std::vector<const Expr *> &Returns) {

@@ -38,6 +38,18 @@ bool getValueReturns(const FunctionDecl *Function, const ASTContext &Context,
 bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
                         std::vector<const Expr *> &Returns, bool &ByArguments);
 
+/// The one expression Function returns when its body is that return alone
+/// and the expression combines its parameters (integers or enumerations
+/// taken by value) and constants with operators and casts only, no call, no
+/// write: `OpenFlags operator|(OpenFlags a, OpenFlags b) { return
+/// static_cast<OpenFlags>(static_cast<int>(a) | static_cast<int>(b)); }`.
+/// Its value at a call is that expression with the arguments in place of
+/// the parameters. Function must not be virtual or variadic, and its
+/// definition must be the one every call runs: internal linkage, or inline
+/// (the same in every unit). Null otherwise.
+const Expr *getCombinedReturn(const FunctionDecl *Function,
+                              const ASTContext &Context);
+
 } // namespace flagspace
 } // namespace tidy
 } // namespace clang

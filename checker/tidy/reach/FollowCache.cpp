@@ -85,10 +85,12 @@ void ValueFollower::substitute(const NamedDecl *Param,
 
 bool ValueFollower::follow(const Expr *E, ExtractedValue &Value,
                            unsigned Depth) {
-  return followVariable(E, Value, Depth) || followConstant(E, Value, Depth) ||
+  return followFrameArgument(E, Value, Depth) ||
+         followVariable(E, Value, Depth) || followConstant(E, Value, Depth) ||
          followStaticData(E, Value, Depth) ||
          followFieldWrites(E, Value, Depth) ||
-         followConstantCall(E, Value, Depth);
+         followConstantCall(E, Value, Depth) ||
+         followCombinedCall(E, Value, Depth);
 }
 
 // The variables of the function whose parameter is substituted (and of its

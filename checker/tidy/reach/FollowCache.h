@@ -146,8 +146,9 @@ protected:
 /// written there (TermExtractor in sites/FlagTerms.h says which): a local
 /// variable or field with certain reaching writes, an init capture, a
 /// constant, static data never changed, a field of the program's own struct
-/// (the values the unit gives it), or a call of a static function returning
-/// constants. Each value is computed once per unit (the cache's,
+/// (the values the unit gives it), a call of a static function returning
+/// constants, or a call of a function combining its arguments (its return
+/// walked with the arguments in place of its parameters). Each value is computed once per unit (the cache's,
 /// or this follower's own while a parameter is substituted), within a
 /// budget of FollowCache::MaxFollows nested follows per extraction.
 class ValueFollower {
@@ -170,6 +171,11 @@ public:
 
 private:
   struct FollowScope;
+  struct CallFrame;
+  bool followCombinedCall(const Expr *E, ExtractedValue &Value,
+                          unsigned Depth);
+  bool followFrameArgument(const Expr *E, ExtractedValue &Value,
+                           unsigned Depth);
   bool followVariable(const Expr *E, ExtractedValue &Value, unsigned Depth);
   bool followInitCapture(const DeclRefExpr *Ref, const VarDecl *Var,
                          ExtractedValue &Value);
@@ -214,6 +220,9 @@ private:
   FollowScope *Scope = nullptr;
   const NamedDecl *SubstParam = nullptr;
   const FunctionDecl *SubstOwner = nullptr;
+  // The call of a function combining its arguments whose return is being
+  // walked (CombinedCalls.cpp), or null.
+  const CallFrame *Frame = nullptr;
 };
 
 } // namespace flagspace

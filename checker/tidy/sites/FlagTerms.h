@@ -73,7 +73,9 @@ inline const Expr *getPassedOperand(const Expr *E) {
 /// is never changed in the unit (StaticData.h), read whole or through fields
 /// and array elements (`ops[i].flags`), as FS_OP_EITHER of every value its
 /// initializer gives there; a C++ default argument, as written in the
-/// declaration.
+/// declaration; a call of a function whose one statement returns its
+/// parameters combined (an enumeration's operator|), as that return with
+/// the call's arguments in place of the parameters (CombinedCalls.cpp).
 /// Their terms
 /// point at where the flag is written, are never fixable (the definition may
 /// serve other uses), and carry PassedLoc. Anything unclear stays unknown.
