@@ -20,6 +20,7 @@ typedef struct context {
 	uint64_t pass;		/* bits the enclosing &s let through */
 	size_t arm;		/* the root of the nearest arm (fs_term_use) */
 	int picks;		/* under a ?: condition (fs_term_use) */
+	int whole;		/* only choices above it (fs_term_use) */
 } context;
 
 static const unsigned char arity[FS_OP_COUNT] = {
@@ -239,9 +240,10 @@ static context with_use(context p, fs_use use)
 	return p;
 }
 
-/* The context of operand j of node n, whose own context is p. */
-static context operand(const fs_node *n, const span *spans, const span *s,
-		       context p, unsigned j)
+/* The context of operand j of node n, whose own context is p, but for
+ * whether it is whole. */
+static context operand_use(const fs_node *n, const span *spans,
+			   const span *s, context p, unsigned j)
 {
 	switch (n->op) {
 	case FS_OP_AND:
@@ -274,6 +276,19 @@ static context operand(const fs_node *n, const span *spans, const span *s,
 	}
 }
 
+/* The context of operand j of node n: an arm of a choice (?:, either) is
+ * the value on its paths when the choice is; any other operand is part
+ * of a value. */
+static context operand(const fs_node *n, const span *spans, const span *s,
+		       context p, unsigned j)
+{
+	context c = operand_use(n, spans, s, p, j);
+
+	c.whole = p.whole && (n->op == FS_OP_EITHER ||
+			      (n->op == FS_OP_COND && j > 0));
+	return c;
+}
+
 /* A set term none of whose bits pass the enclosing &s is taken out. */
 static fs_term_use term_use(const fs_rules *rules, const fs_term *t,
 			    context c)
@@ -283,7 +298,7 @@ static fs_term_use term_use(const fs_rules *rules, const fs_term *t,
 	if (c.use == FS_USE_SET && fs_term_value(rules, t, &value) &&
 	    value != 0 && !((uint64_t)value & c.pass))
 		c.use = FS_USE_CLEARED;
-	return (fs_term_use){ c.use, c.conditional, c.arm, c.picks };
+	return (fs_term_use){ c.use, c.conditional, c.arm, c.picks, c.whole };
 }
 
 /* A `~` of a constant whose bits reach the value (its context sets): they
@@ -310,7 +325,7 @@ static void note_complement(const fs_value *v, const span *spans,
 static void hand_down(const fs_rules *rules, const fs_value *v,
 		      const span *spans, context *contexts, fs_reading *out)
 {
-	contexts[0] = (context){ FS_USE_SET, 0, ~(uint64_t)0, 0, 0 };
+	contexts[0] = (context){ FS_USE_SET, 0, ~(uint64_t)0, 0, 0, 1 };
 	for (size_t i = 0; i < v->nnodes; i++) {
 		const fs_node *n = &v->nodes[i];
 
@@ -441,6 +456,11 @@ int fs_reading_sets(const fs_reading *reading, size_t i, int always)
 int fs_reading_picks(const fs_reading *reading, size_t i)
 {
 	return reading->terms[i].picks;
+}
+
+int fs_reading_is_whole(const fs_reading *reading, size_t i)
+{
+	return fs_reading_sets(reading, i, 0) && reading->terms[i].whole;
 }
 
 int fs_reading_same_arm(const fs_reading *reading, size_t i, size_t j)

@@ -37,6 +37,9 @@ typedef struct fs_term_use {
 				   no arm) when not conditional */
 	int picks;		/* in the condition of a ?:, which picks an
 				   arm and puts no bit into the value */
+	int whole;		/* it is the whole value on the paths where
+				   it is: nothing but choices (arms of ?:,
+				   either) above it */
 } fs_term_use;
 
 typedef struct fs_reading {
@@ -79,6 +82,10 @@ int fs_reading_sets(const fs_reading *reading, size_t i, int always);
 /* Whether term i is in the condition of a ?: (`strchr(m, '+') != NULL ?
  * O_RDWR : O_RDONLY`): it picks an arm and puts no bit into the value. */
 int fs_reading_picks(const fs_reading *reading, size_t i);
+/* Whether term i is set and is by itself the value on the paths where it
+ * is: written alone (`7`), or an arm of choices (`c ? 2 : 7`, the values
+ * of `w = 0; if (c) w = 7;`), not part of `w | 4`. */
+int fs_reading_is_whole(const fs_reading *reading, size_t i);
 /* Whether terms i and j, both set on some paths only, are in one arm of a
  * choice, with no other choice between: written together (`w ? O_RDONLY |
  * O_WRONLY : O_RDONLY`, one return of a helper), they meet whenever that

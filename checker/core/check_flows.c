@@ -72,6 +72,59 @@ static int keep_agreed(const fs_flow *flows, size_t n, fs_findings *found,
 	return 0;
 }
 
+/* Whether `alone` has a finding of x's check with x's message. */
+static int has_same(const fs_findings *alone, const fs_finding *x)
+{
+	for (size_t i = 0; i < alone->count; i++)
+		if (alone->items[i].check == x->check &&
+		    !strcmp(alone->items[i].message, x->message))
+			return 1;
+	return 0;
+}
+
+/* The findings of the one flow f about its argument and no caller's term
+ * that the wrapper's call as written (f->written) does not make: the
+ * caller's value makes them, so they are the caller's, about the whole
+ * argument it passes. */
+static int keep_made_by_caller(const fs_rules *rules, const fs_flow *f,
+			       const fs_findings *found, fs_findings *out)
+{
+	fs_findings alone = { 0 };
+	fs_call call = f->call;
+	fs_value *args;
+	int res = 0;
+
+	if (!f->written || f->arg >= f->call.nargs)
+		return 0;
+	args = malloc(call.nargs * sizeof(fs_value));
+	if (!args)
+		return -1;
+	memcpy(args, call.args, call.nargs * sizeof(fs_value));
+	args[f->arg] = *f->written;
+	call.args = args;
+	res = fs_check_call(rules, &call, &alone);
+	for (size_t i = 0; !res && i < found->count; i++) {
+		const fs_finding *x = &found->items[i];
+		fs_finding *copy;
+
+		if (x->slot != f->arg || outer_term(f, x) != FS_WHOLE_VALUE ||
+		    has_same(&alone, x))
+			continue;
+		res = copy_finding(out, x);
+		if (res)
+			break;
+		copy = &out->items[out->count - 1];
+		copy->term = FS_WHOLE_VALUE;
+		copy->at_use = 0;
+		copy->fix_whole = 0;
+		free(copy->fix);
+		copy->fix = NULL;
+	}
+	fs_findings_free(&alone);
+	free(args);
+	return res;
+}
+
 int fs_check_flows(const fs_rules *rules, const fs_flow *flows, size_t n,
 		   fs_findings *out)
 {
@@ -87,6 +140,8 @@ int fs_check_flows(const fs_rules *rules, const fs_flow *flows, size_t n,
 		res = fs_check_call(rules, &flows[f].call, &found[f]);
 	if (!res)
 		res = keep_agreed(flows, n, found, out);
+	if (!res && n == 1)
+		res = keep_made_by_caller(rules, flows, found, out);
 	for (size_t f = 0; f < n; f++)
 		fs_findings_free(&found[f]);
 	free(found);

@@ -188,17 +188,34 @@ static int is_truth_value(const fs_value *v)
 	       truth[v->nodes[0].op];
 }
 
-/* An enumeration's value: one number written alone, known whole. */
+/* Whether term i of an enumeration's value is a number it does not take,
+ * which is the whole value on the paths where it is: written alone, or
+ * one of the values chosen (`c ? 2 : 7`, `w = 0; if (c) w = 7;`). A
+ * negative number on some paths only is a helper's error return
+ * (`default: return -1;`), which the caller tests before the call. */
+static int is_rejected_value(const fs_site *site, const fs_slot *s,
+			     const fs_reading *r, size_t i)
+{
+	const fs_term *t = &r->value->terms[i];
+
+	if (t->name || !t->has_value || !fs_reading_is_whole(r, i) ||
+	    (t->value < 0 && !fs_reading_sets(r, i, 1)))
+		return 0;
+	return !is_taken_value(site, s, t->value);
+}
+
+/* An enumeration's value: each number that is the whole value on some
+ * path, and none it takes. */
 static int check_enum_value(const fs_site *site, const fs_slot *s,
 			    size_t at)
 {
 	const fs_reading *r = &site->reads[at];
-	const fs_term *t = r->value->nterms == 1 ? &r->value->terms[0] : NULL;
 
-	if (!t || t->name || !t->has_value || r->unknown ||
-	    !fs_reading_sets(r, 0, 1) || is_taken_value(site, s, t->value))
-		return 0;
-	return report_value(site, s, at, 0, t->value);
+	for (size_t i = 0; i < r->value->nterms; i++)
+		if (is_rejected_value(site, s, r, i) &&
+		    report_value(site, s, at, i, r->value->terms[i].value))
+			return -1;
+	return 0;
 }
 
 /* Flags: each number the value sets, on some paths at least, with bits

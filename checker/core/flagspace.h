@@ -406,11 +406,14 @@ int fs_check_record(const fs_rules *rules, const fs_record *record,
  * wrapper makes it, the caller's value standing in for the parameter;
  * `arg` is the argument the parameter reaches, and outer[i] the index in
  * the caller's value of the term that term i of that argument stands for
- * (FS_WHOLE_VALUE for a term the wrapper adds itself). */
+ * (FS_WHOLE_VALUE for a term the wrapper adds itself). `written`: that
+ * argument as the wrapper writes it, its parameter a part not known
+ * (`flags | MS_BIND`), or NULL. */
 typedef struct fs_flow {
 	fs_call call;
 	size_t arg;
 	const size_t *outer;	/* call.args[arg].nterms entries */
+	const fs_value *written;
 } fs_flow;
 
 /* A call of a wrapper whose parameter reaches each of `flows`: appends the
@@ -418,6 +421,12 @@ typedef struct fs_flow {
  * finds too (same check, same caller's term): a parameter given to both
  * open() and fstatat() holds no single namespace, so a flag wrong for one
  * of them is not reported. Their slot and term are the first flow's.
+ * Where the parameter reaches one call whose `written` is given, a
+ * finding about the argument that is no caller's term (a flag the
+ * wrapper adds, which the caller's flag makes ignored; a truth value
+ * passed on) and that the wrapper's call does not make with its
+ * parameter not known is the caller's too: it is appended about the
+ * whole argument (term FS_WHOLE_VALUE, no fix).
  * Returns 0, or -1 when out of memory. */
 int fs_check_flows(const fs_rules *rules, const fs_flow *flows, size_t n,
 		   fs_findings *out);

@@ -50,6 +50,27 @@ void wrong(int dfd, const char *p, struct stat *st, bool nofollow, int x,
   // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 99 in fcntl() cmd is no F_* value it takes: the call fails with EINVAL; write it with the F_* names [fails] [flagspace-unnamed-number]
 }
 
+// An enumeration's value chosen among numbers: each that is the whole
+// value on its paths is checked (an arm of ?:, one write of several, one
+// return of a helper).
+static int advice_of(int kind) {
+  if (kind == 1)
+    return 2;
+  return 31;
+}
+void wrong_choices(int fd, int end, int kind, void *addr, size_t len) {
+  madvise(addr, len, advice_of(kind));
+  // CHECK-MESSAGES: :[[@LINE-4]]:10: warning: 31 in madvise() advice is no MADV_* value it takes: the call fails with EINVAL; write it with the MADV_* names [fails] [flagspace-unnamed-number]
+  // CHECK-MESSAGES: :[[@LINE-2]]:22: note: flag passed here
+  lseek(fd, 0, end ? 2 : 5);
+  // CHECK-MESSAGES: :[[@LINE-1]]:26: warning: 5 in lseek() whence is no SEEK_* value it takes: the call fails with EINVAL; write it with the SEEK_* names [fails] [flagspace-unnamed-number]
+  int wh = 0;
+  if (end)
+    wh = 7;
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: 7 in lseek() whence is no SEEK_* value it takes: the call fails with EINVAL; write it with the SEEK_* names [fails] [flagspace-unnamed-number]
+  lseek(fd, 0, wh);
+}
+
 #ifdef __cplusplus
 namespace box {
 bool follows(int);
@@ -82,4 +103,25 @@ void correct(int dfd, const char *p, struct stat *st, int flags, bool b,
   mmap(0, len, 3, 0x22, -1, 0);           // PROT_READ|PROT_WRITE, MAP_PRIVATE|MAP_ANONYMOUS
   if (fstatat(dfd, p, st, 0) == 1)        // a result, not an argument
     return;
+}
+// Numbers each of which the enumeration takes, a helper's error return
+// (tested before the call), and a number that is part of a value.
+static int seek_of(int kind) {
+  switch (kind) {
+  case 0: return SEEK_SET;
+  case 1: return SEEK_END;
+  default: return -1;
+  }
+}
+void correct_choices(int fd, int end, int kind, int whence) {
+  lseek(fd, 0, end ? 2 : 0);
+  int wh = 1;
+  if (end)
+    wh = 4;
+  lseek(fd, 0, wh);
+  int w = seek_of(kind);
+  if (w >= 0)
+    lseek(fd, 0, w);
+  lseek(fd, 0, whence | 4);
+  lseek(fd, 0, end ? whence : SEEK_HOLE);
 }

@@ -358,6 +358,30 @@ static void arms_and_conditions(void **state)
 	fs_reading_free(&r);
 }
 
+/* Which terms are the whole value on their paths: arms of choices only. */
+static void whole_values(void **state)
+{
+	fs_value v = parse_text("either ?: c 2 5 | w 4");
+	fs_reading r;
+
+	(void)state;
+	assert_int_equal(fs_read_value(rules, &v, &r), 0);
+	assert_true(fs_reading_is_whole(&r, 0));	/* 2: an arm */
+	assert_true(fs_reading_is_whole(&r, 1));	/* 5: an arm */
+	assert_false(fs_reading_is_whole(&r, 2));	/* 4: part of w | 4 */
+	fs_reading_free(&r);
+	v = parse_text("7");
+	assert_int_equal(fs_read_value(rules, &v, &r), 0);
+	assert_true(fs_reading_is_whole(&r, 0));	/* alone */
+	fs_reading_free(&r);
+	v = parse_text("?: == k 3 1 maybe 7");
+	assert_int_equal(fs_read_value(rules, &v, &r), 0);
+	assert_false(fs_reading_is_whole(&r, 0));	/* the 3 picks */
+	assert_true(fs_reading_is_whole(&r, 1));
+	assert_false(fs_reading_is_whole(&r, 2));	/* or'ed on some paths */
+	fs_reading_free(&r);
+}
+
 static void single_names(void **state)
 {
 	fs_term term = { "F_SETFD", 2, 1, 0 };
@@ -394,6 +418,7 @@ int main(void)
 		cmocka_unit_test(single_names),
 		cmocka_unit_test(unknown_reaching_bits),
 		cmocka_unit_test(arms_and_conditions),
+		cmocka_unit_test(whole_values),
 	};
 
 	return cmocka_run_group_tests(tests, setup, free_state_rules);

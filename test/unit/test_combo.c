@@ -1,5 +1,6 @@
 /* test_combo.c: the excludes, requires and ignored-unless rules: how they
  * are read, and what flagspace-invalid-combination reports. */
+#include <stdio.h>
 #include <string.h>
 
 #include "base/count_of.h"
@@ -602,6 +603,59 @@ static void reads_its_arguments(void **state)
 					    "SYS_renameat2", 5));
 }
 
+/* renameat2() through a wrapper that ors a flag of its own into the
+ * caller's (`flags | F`): the flows' findings, "<slot>:<term> <message>"
+ * a line each ('*' for the whole value). */
+static const char *flow_text(const fs_term *terms, const size_t *outer,
+			     const fs_term *own, size_t nown)
+{
+	static char out[1024];
+	fs_node nodes[3] = { { FS_OP_OR, 0 }, { FS_OP_TERM, 0 },
+			     { FS_OP_TERM, 1 } };
+	fs_node written_nodes[3] = { { FS_OP_OR, 0 }, { FS_OP_UNKNOWN, 0 },
+				     { FS_OP_TERM, 0 } };
+	fs_value none = { 0 };
+	fs_value args[5] = { none, none, none, none,
+			     { terms, 2, 0, nodes, 3, NULL } };
+	fs_value written = { own, nown, 1, written_nodes, 3, NULL };
+	fs_flow flow = { { "renameat2", args, 5, NULL, { 0 }, { 0 } }, 4,
+			 outer, &written };
+	fs_findings f = { 0 };
+
+	assert_int_equal(fs_check_flows(rules, &flow, 1, &f), 0);
+	out[0] = '\0';
+	for (size_t i = 0; i < f.count; i++) {
+		size_t len = strlen(out);
+
+		snprintf(out + len, sizeof(out) - len, "%zu:%s %s\n",
+			 f.items[i].slot,
+			 f.items[i].term == FS_WHOLE_VALUE ? "*" : "t",
+			 f.items[i].message);
+	}
+	fs_findings_free(&f);
+	return out;
+}
+
+/* A finding about the wrapper's own flag that the caller's flag makes is
+ * the caller's, about the whole argument; one the wrapper's call makes
+ * whatever it is given is not. */
+static void wrapper_flag_made_by_caller(void **state)
+{
+	fs_term terms[2] = { { "RENAME_EXCHANGE", 2, 1, 0 },
+			     { "RENAME_NOREPLACE", 1, 1, 0 } };
+	fs_term numbers[2] = { { "RENAME_EXCHANGE", 2, 1, 0 },
+			       { NULL, 8, 1, 0 } };
+	size_t outer[2] = { 0, FS_WHOLE_VALUE };
+
+	(void)state;
+	assert_string_equal(flow_text(terms, outer, &terms[1], 1),
+			    "4:* RENAME_NOREPLACE cannot be combined with "
+			    "RENAME_EXCHANGE in renameat2() flags: the call "
+			    "fails with EINVAL\n");
+	/* The wrapper's 8 is rejected whatever the caller gives. */
+	assert_string_equal(flow_text(numbers, outer, &numbers[1], 1), "");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -624,6 +678,7 @@ int main(void)
 		cmocka_unit_test(records_across_fields),
 		cmocka_unit_test(bad_rules),
 		cmocka_unit_test(reads_its_arguments),
+		cmocka_unit_test(wrapper_flag_made_by_caller),
 	};
 
 	return cmocka_run_group_tests(tests, setup, free_state_rules);

@@ -42,8 +42,8 @@ const NamedDecl *getReadParam(const Expr *E) {
   return nullptr;
 }
 
-// Whether Arg is Param, possibly OR-ed with constants, through parentheses
-// and casts.
+// Whether Arg is Param, possibly OR-ed with constants (enumerators too),
+// through parentheses and casts.
 bool isFlowOf(const Expr *Arg, const NamedDecl *Param, bool &Seen,
               const ASTContext &Context) {
   Arg = peel(Arg);
@@ -51,8 +51,10 @@ bool isFlowOf(const Expr *Arg, const NamedDecl *Param, bool &Seen,
     Seen = true;
     return true;
   }
-  if (isa<DeclRefExpr>(Arg))
-    return false;
+  // An enumerator is a constant (glibc's MS_BIND, MNT_EXPIRE: `flags |
+  // MS_BIND`); any other name is not.
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg))
+    return isa<EnumConstantDecl>(Ref->getDecl());
   if (const auto *Binary = dyn_cast<BinaryOperator>(Arg))
     if (Binary->getOpcode() == BO_Or)
       return isFlowOf(Binary->getLHS(), Param, Seen, Context) &&

@@ -46,14 +46,21 @@ getGivenSlots(const CallExpr *Call, const FunctionDecl *Definition,
 struct FlowFacts {
   std::deque<std::vector<ExtractedValue>> Values;
   std::deque<std::vector<fs_value>> Args;
+  // Each inner argument as the wrapper writes it (fs_flow.written).
+  std::deque<ExtractedValue> WrittenValues;
+  std::deque<fs_value> Written;
   std::deque<std::vector<size_t>> OuterIndex;
   std::deque<std::string> Names;
   std::vector<fs_flow> Facts;
 
   // Adds the flow into argument Arg of the call of Name, whose arguments
-  // are Inner, on the unit's Target and Platform.
+  // are Inner, and which the wrapper writes AsWritten, on the unit's
+  // Target and Platform.
   void add(const std::string &Name, std::vector<ExtractedValue> Inner,
-           unsigned Arg, const std::string &Target, fs_platform Platform) {
+           ExtractedValue AsWritten, unsigned Arg, const std::string &Target,
+           fs_platform Platform) {
+    WrittenValues.push_back(std::move(AsWritten));
+    Written.push_back(WrittenValues.back().view());
     Values.push_back(std::move(Inner));
     Args.push_back(getViews(Values.back()));
     // Each term of the inner argument: the outer term it stands for.
@@ -67,7 +74,8 @@ struct FlowFacts {
     fs_flow Fact = {{Names.back().c_str(), Args.back().data(),
                      Args.back().size(), Target.c_str(), {}, Platform},
                     Arg,
-                    OuterIndex.back().data()};
+                    OuterIndex.back().data(),
+                    &Written.back()};
     Facts.push_back(Fact);
   }
 };
@@ -223,10 +231,15 @@ bool SiteChecker::checkWrapperSlot(const CallExpr *Call,
                                    ASTContext &Context) {
   ExtractedValue Outer = Extractor.extract(Given);
   FlowFacts Flow;
-  for (const ParamFlow &Into : Flows)
-    Flow.add(Into.Inner->getDirectCallee()->getName().str(),
-             extractFlow(Into, Outer, Extractor), Into.Arg, Target,
-             Platform);
+  for (const ParamFlow &Into : Flows) {
+    std::string Name = Into.Inner->getDirectCallee()->getName().str();
+    std::vector<ExtractedValue> AsWritten =
+        extractArguments(Rules, Name, Into.Inner, Extractor);
+    Flow.add(Name, extractFlow(Into, Outer, Extractor),
+             Into.Arg < AsWritten.size() ? std::move(AsWritten[Into.Arg])
+                                         : ExtractedValue(),
+             Into.Arg, Target, Platform);
+  }
   // The outer call's outcome is each inner call's (CallSite.cpp).
   EngineAnswer Out;
   Out.ask(
@@ -242,7 +255,14 @@ bool SiteChecker::checkWrapperSlot(const CallExpr *Call,
       });
   if (Out.Outcome.Unevaluated)
     return false;
-  report(Out.Findings, Flow.Values.front(), Call->getBeginLoc(), Context);
+  // A finding about the whole argument is the caller's: it points at what
+  // the call gives (the engine says so of no term of the wrapper's).
+  std::vector<ExtractedValue> Where = Flow.Values.front();
+  if (Flows.front().Arg < Where.size()) {
+    Where[Flows.front().Arg].Loc = Given->getBeginLoc();
+    Where[Flows.front().Arg].Written = nullptr;
+  }
+  report(Out.Findings, Where, Call->getBeginLoc(), Context);
   return true;
 }
 
