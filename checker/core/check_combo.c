@@ -41,25 +41,46 @@ static int is_no_flag(const fs_rules *rules, const fs_reading *r, size_t i)
 	return value == 0 || (value < 0 && !fs_reading_sets(r, i, 1));
 }
 
+/* The bits the set named terms of a value put into it. */
+static uint64_t named_bits(const fs_rules *rules, const fs_reading *r)
+{
+	uint64_t bits = 0;
+	int64_t value;
+
+	for (size_t i = 0; i < r->value->nterms; i++)
+		if (fs_reading_sets(r, i, 0) &&
+		    fs_term_value(rules, &r->value->terms[i], &value))
+			bits |= (uint64_t)value;
+	return bits;
+}
+
 /* Whether the value is fully known: no part that is not a constant, no
  * number the rules cannot name (but no flag), and every term set:
- * nothing cleared, masked, compared or moved (a ?: condition aside, which
- * only picks an arm). */
+ * nothing masked, compared or moved (a ?: condition aside, which only
+ * picks an arm). A term cleared by `& ~B` (`flags &= ~O_NONBLOCK` after
+ * `flags = O_RDONLY | O_NONBLOCK; flags |= O_TRUNC;`) leaves it known when
+ * every bit the value may have comes from a set term: not `A | ~B`, whose
+ * complement sets bits nothing names. */
 static int is_known(const fs_rules *rules, const fs_reading *r)
 {
 	const fs_value *v = r->value;
+	int cleared = 0;
 
 	if (r->unknown)
 		return 0;
 	for (size_t i = 0; i < v->nterms; i++) {
 		if (fs_reading_picks(r, i))
 			continue;
+		if (r->terms[i].use == FS_USE_CLEARED && v->terms[i].name) {
+			cleared = 1;
+			continue;
+		}
 		if (!fs_reading_sets(r, i, 0))
 			return 0;
 		if (!v->terms[i].name && !is_no_flag(rules, r, i))
 			return 0;
 	}
-	return 1;
+	return !cleared || !(r->may & ~named_bits(rules, r));
 }
 
 /* How surely a term is there. */

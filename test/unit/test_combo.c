@@ -378,6 +378,44 @@ static void added_to_a_choice(void **state)
 	assert_string_equal(acc_text(other_flag, FS_COUNT_OF(other_flag)), "");
 }
 
+/* A flag cleared by `& ~B` from a known value leaves it known when every
+ * bit it may have comes from a set term (`flags = O_WRONLY | O_RDWR |
+ * O_NONBLOCK; flags &= ~O_NONBLOCK;`); a complement or'ed in sets bits
+ * nothing names. */
+static void cleared_from_a_known_value(void **state)
+{
+	/* (ACC_R | ACC_W | ACC_RW | ACC_NEW) & ~ACC_NEW */
+	static const fs_node cleared[] = {
+		{ FS_OP_AND, 0 }, { FS_OP_OR, 0 }, { FS_OP_OR, 0 },
+		{ FS_OP_OR, 0 }, { FS_OP_TERM, 0 }, { FS_OP_TERM, 1 },
+		{ FS_OP_TERM, 3 }, { FS_OP_TERM, 2 }, { FS_OP_NOT, 0 },
+		{ FS_OP_TERM, 2 } };
+	/* (ACC_R | ACC_W | ACC_RW) & ~ACC_W: the mode cleared, ACC_RW alone */
+	static const fs_node mode_cleared[] = {
+		{ FS_OP_AND, 0 }, { FS_OP_OR, 0 }, { FS_OP_OR, 0 },
+		{ FS_OP_TERM, 0 }, { FS_OP_TERM, 1 }, { FS_OP_TERM, 3 },
+		{ FS_OP_NOT, 0 }, { FS_OP_TERM, 1 } };
+	/* ACC_R | ACC_W | ACC_RW | ~ACC_NEW: every other bit set */
+	static const fs_node complement[] = {
+		{ FS_OP_OR, 0 }, { FS_OP_OR, 0 }, { FS_OP_OR, 0 },
+		{ FS_OP_TERM, 0 }, { FS_OP_TERM, 1 }, { FS_OP_TERM, 3 },
+		{ FS_OP_NOT, 0 }, { FS_OP_TERM, 2 } };
+	/* (ACC_R | ACC_W | ACC_RW) & ACC_NEW: masked away */
+	static const fs_node masked[] = {
+		{ FS_OP_AND, 0 }, { FS_OP_OR, 0 }, { FS_OP_OR, 0 },
+		{ FS_OP_TERM, 0 }, { FS_OP_TERM, 1 }, { FS_OP_TERM, 3 },
+		{ FS_OP_TERM, 2 } };
+
+	(void)state;
+	assert_string_equal(acc_text(cleared, FS_COUNT_OF(cleared)),
+			    "flagspace-invalid-combination 0:3 ACC_RW with "
+			    "ACC_W in acc() flags: mode 3\n");
+	assert_string_equal(acc_text(mode_cleared, FS_COUNT_OF(mode_cleared)),
+			    "");
+	assert_string_equal(acc_text(complement, FS_COUNT_OF(complement)), "");
+	assert_string_equal(acc_text(masked, FS_COUNT_OF(masked)), "");
+}
+
 /* bits=misbehaves: the call succeeds and does what the note says; the
  * finding's harm needs the call to succeed. bits=eisdir: it fails. */
 static void misbehaves_and_other_errors(void **state)
@@ -671,6 +709,7 @@ int main(void)
 		cmocka_unit_test(conditional_flags),
 		cmocka_unit_test(together_in_one_arm),
 		cmocka_unit_test(added_to_a_choice),
+		cmocka_unit_test(cleared_from_a_known_value),
 		cmocka_unit_test(misbehaves_and_other_errors),
 		cmocka_unit_test(first_alone),
 		cmocka_unit_test(argument_by_name),
