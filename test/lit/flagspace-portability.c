@@ -36,6 +36,16 @@ void set_mode(int dfd, const char *name) {
   // CHECK-MESSAGES-OLD: :[[@LINE-4]]:29: warning: AT_SYMLINK_NOFOLLOW in fchmodat() flags needs glibc 2.32: otherwise, glibc fails with EOPNOTSUPP on every file, regular files too; it needs glibc 2.39 and Linux 6.6: otherwise, {{.*}} (built against glibc 2.31, no minimum kernel set); pass 0 {{.*}} [fails] [flagspace-portability]
 }
 
+// lchmod() is fchmodat(AT_FDCWD, path, mode, AT_SYMLINK_NOFOLLOW) since
+// glibc 2.32, and a stub failing with ENOSYS before (glibc's io/lchmod.c).
+int set_link_mode(const char *name) {
+  return lchmod(name, 0644);
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: lchmod() needs glibc 2.39 and Linux 6.6: otherwise, there is no fchmodat2 and glibc emulates lchmod() through an O_PATH descriptor and /proc, so the call fails with EOPNOTSUPP on every file where /proc is not mounted (chroots, build roots, early boot) (built against glibc 2.36, no minimum kernel set); use chmod() where the path cannot be a symlink, or open the file with O_NOFOLLOW and use fchmod() [fails] [flagspace-portability]
+  // CHECK-MESSAGES-K54: :[[@LINE-2]]:10: warning: lchmod() needs glibc 2.39 and Linux 6.6: otherwise, {{.*}} (built against glibc 2.36, minimum kernel 5.4); use chmod() {{.*}} [fails] [flagspace-portability]
+  // CHECK-MESSAGES-G239: :[[@LINE-3]]:10: warning: lchmod() needs Linux 6.6: otherwise, there is no fchmodat2 and glibc emulates lchmod() {{.*}} (no minimum kernel set); use chmod() {{.*}} [fails] [flagspace-portability]
+  // CHECK-MESSAGES-OLD: :[[@LINE-4]]:10: warning: lchmod() needs glibc 2.32: otherwise, glibc's lchmod() is a stub that fails with ENOSYS on every file; it needs glibc 2.39 and Linux 6.6: otherwise, {{.*}} (built against glibc 2.31, no minimum kernel set); use chmod() {{.*}} [fails] [flagspace-portability]
+}
+
 // Right code: no flag, or a fallback on the errno the emulation gives.
 void set_mode_right(int dfd, const char *name) {
   fchmodat(dfd, name, 0644, 0);

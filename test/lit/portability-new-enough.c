@@ -17,6 +17,7 @@
 
 void set_mode(int dfd, const char *name) {
   fchmodat(dfd, name, 0644, AT_SYMLINK_NOFOLLOW);
+  lchmod(name, 0644);
 }
 
 int check(int dfd, const char *name, int fd) {

@@ -2,8 +2,9 @@
  * With the built-in rules, no call, struct write, result test or spelling
  * makes a finding unless a name of role FS_ROLE_FLAG is in it, or it is a
  * write of a record of role FS_ROLE_RECORD, or a flagspace-unnamed-number
- * finding at a call of a function of role FS_ROLE_CALL (a plain number
- * where flags belong). Sites are generated at random
+ * or flagspace-portability finding at a call of a function of role
+ * FS_ROLE_CALL (a plain number where flags belong; a call some C library
+ * emulates, lchmod()). Sites are generated at random
  * (fixed seed) from numbers, unknown values and every other kind of name
  * the rules know: when= names, SYS_ numbers, function names. */
 #include <stdio.h>
@@ -126,8 +127,21 @@ static void random_value_of(fs_value *v, fs_term *terms, fs_node *nodes,
  * generator must reach some, at functions of role FS_ROLE_CALL. */
 static size_t number_findings;
 
-/* The findings that need a flag name: all but flagspace-unnamed-number's,
- * which need a call of a function of role FS_ROLE_CALL. */
+/* Whether the call names a function of role FS_ROLE_CALL: its callee, or
+ * a raw syscall()'s number. */
+static int names_a_call(const fs_call *call)
+{
+	const fs_value *first = call->nargs ? &call->args[0] : NULL;
+
+	if (fs_rules_name_role(rules, call->callee) == FS_ROLE_CALL)
+		return 1;
+	return first && first->nterms == 1 && first->terms[0].name &&
+	       fs_rules_name_role(rules, first->terms[0].name) == FS_ROLE_CALL;
+}
+
+/* The findings that need a flag name: all but flagspace-unnamed-number's
+ * and flagspace-portability's, which need a call of a function of role
+ * FS_ROLE_CALL. */
 static size_t count_findings(const fs_call *call)
 {
 	fs_findings out = { 0 };
@@ -135,9 +149,11 @@ static size_t count_findings(const fs_call *call)
 
 	assert_int_equal(fs_check_call(rules, call, &out), 0);
 	for (size_t i = 0; i < out.count; i++) {
-		if (out.items[i].check == FS_CHECK_UNNAMED_NUMBER &&
-		    fs_rules_name_role(rules, call->callee) == FS_ROLE_CALL) {
-			number_findings++;
+		if ((out.items[i].check == FS_CHECK_UNNAMED_NUMBER ||
+		     out.items[i].check == FS_CHECK_PORTABILITY) &&
+		    names_a_call(call)) {
+			if (out.items[i].check == FS_CHECK_UNNAMED_NUMBER)
+				number_findings++;
 			continue;
 		}
 		print_message("finding without a flag name: %s(): %s\n",
