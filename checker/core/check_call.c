@@ -8,6 +8,7 @@
 #include "check_call.h"
 #include "check_complement_in_setter.h"
 #include "check_joint.h"
+#include "check_mode_string.h"
 #include "check_portability.h"
 #include "check_swap.h"
 #include "diagnose.h"
@@ -289,7 +290,9 @@ int fs_check_call(const fs_rules *rules, const fs_call *call,
 		      fs_check_call_modes(&site, &g->modes, call, shift) ||
 		      fs_check_call_combos(&site, &g->combos, call, shift) ||
 		      fs_check_call_complement_in_setter(&site, g) ||
-		      fs_check_call_portability(&site, call, shift)
+		      fs_check_call_portability(&site, call, shift) ||
+		      fs_check_call_mode_strings(&site, &g->modestrs, call,
+						 shift)
 			? -1 : 0;
 		if (!res)
 			fs_outcome_drop_explained(&call->outcome, out, from);

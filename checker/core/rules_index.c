@@ -25,6 +25,7 @@ ORIGIN_OF(calls)
 ORIGIN_OF(fields)
 ORIGIN_OF(modes)
 ORIGIN_OF(combos)
+ORIGIN_OF(modestrs)
 ORIGIN_OF(deprecations)
 ORIGIN_OF(equivalents)
 ORIGIN_OF(arch_values)
@@ -84,7 +85,9 @@ static fs_add list_replace(fs_rules *rules, fs_ids *list, size_t id,
 }
 
 /* The lists of a group an entry can be filed under. */
-typedef enum group_list { LIST_RULES, LIST_MODES, LIST_COMBOS } group_list;
+typedef enum group_list {
+	LIST_RULES, LIST_MODES, LIST_COMBOS, LIST_MODESTRS
+} group_list;
 
 static fs_ids *list_of(fs_group *group, group_list which)
 {
@@ -92,6 +95,7 @@ static fs_ids *list_of(fs_group *group, group_list which)
 		[LIST_RULES] = &group->rules,
 		[LIST_MODES] = &group->modes,
 		[LIST_COMBOS] = &group->combos,
+		[LIST_MODESTRS] = &group->modestrs,
 	};
 
 	return lists[which];
@@ -306,6 +310,29 @@ fs_add fs_model_add_combo(fs_rules *rules, size_t id, const fs_pos **clash)
 			     &kind, clash);
 }
 
+/* Two mode-string rules of one argument, for the same C library. */
+static int modestrs_clash(const fs_rules *rules, size_t a, size_t b)
+{
+	const fs_modestr_rule *x = &rules->modestrs.items[a];
+	const fs_modestr_rule *y = &rules->modestrs.items[b];
+
+	return x->param.pos == y->param.pos && x->libc == y->libc;
+}
+
+/* A mode string makes findings with no flag written, so its functions
+ * are names the command line's prefilter and flagspace-runner keep a
+ * unit and a body for, as those of flagspace-unnamed-number. */
+fs_add fs_model_add_modestr(fs_rules *rules, size_t id, const fs_pos **clash)
+{
+	static const entry_kind kind = { modestrs_clash, modestrs_origin };
+	const fs_modestr_rule *r = &rules->modestrs.items[id];
+
+	if (put_words(&rules->flag_call_map, &r->funcs, id))
+		return FS_ADD_NOMEM;
+	return add_to_groups(rules, &rules->function_map, &r->funcs, id,
+			     LIST_MODESTRS, &kind, clash);
+}
+
 /* Files entry id of a table under name in map, in place of an earlier
  * unit's entry of that name; one of the same unit clashes. */
 static fs_add put_replacing(const fs_rules *rules, fs_name_map *map,
@@ -381,6 +408,7 @@ static int rebuild_index(fs_rules *rules)
 		{ rules->fields.count, fs_model_add_field },
 		{ rules->modes.count, fs_model_add_mode },
 		{ rules->combos.count, fs_model_add_combo },
+		{ rules->modestrs.count, fs_model_add_modestr },
 		{ rules->deprecations.count, fs_model_add_deprecation },
 		{ rules->equivalents.count, fs_model_add_equivalent },
 		{ rules->arch_values.count, fs_model_add_arch_value },

@@ -7,21 +7,6 @@
 #include "rules_parse.h"
 #include "rules_query.h"
 
-/* A number attribute's value, read as a number word. */
-static int read_count(fs_reader *rd, const fs_token *attr, int64_t *value)
-{
-	fs_span sp = fs_attr_value(attr);
-	fs_token tok = { .text = sp.s, .len = sp.n, .col = sp.col };
-
-	if (fs_parse_number(rd, &tok, value))
-		return -1;
-	if (*value > 0 && *value <= 4096)
-		return 0;
-	fs_reader_error(rd, sp.col, "expected a count from 1 to 4096, not "
-			"'%.*s'", fs_quote_len(sp.n), sp.s);
-	return -1;
-}
-
 /* layout RECORD FIELD[,FIELD...] size=BYTES passed=FUNC(POS) [min=N] */
 int fs_parse_layout(fs_reader *rd, const fs_token *t, size_t n)
 {
@@ -45,9 +30,9 @@ int fs_parse_layout(fs_reader *rd, const fs_token *t, size_t n)
 				"passed=FUNC(POS)");
 		return -1;
 	}
-	if (read_count(rd, found[0], &size) ||
+	if (fs_attr_count(rd, found[0], 4096, &size) ||
 	    fs_syntax_param(rd, fs_attr_value(found[1]), &r.passed) ||
-	    (found[2] && read_count(rd, found[2], &min)))
+	    (found[2] && fs_attr_count(rd, found[2], 4096, &min)))
 		return -1;
 	r.size = (uint64_t)size;
 	r.min = found[2] ? (size_t)min : r.fields.count;

@@ -48,6 +48,7 @@ void fs_model_clear_index(fs_rules *rules)
 		fs_ids_free(&rules->groups.items[i].rules);
 		fs_ids_free(&rules->groups.items[i].modes);
 		fs_ids_free(&rules->groups.items[i].combos);
+		fs_ids_free(&rules->groups.items[i].modestrs);
 	}
 	rules->groups.count = 0;
 	for (size_t i = 0; i < rules->namespaces.count; i++)

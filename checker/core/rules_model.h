@@ -209,6 +209,33 @@ typedef struct fs_combo_rule {
 	fs_origin origin;
 } fs_combo_rule;
 
+/* Which C library a mode-string rule is about (`libc=`). */
+typedef enum fs_libc {
+	FS_LIBC_ANY,		/* every one */
+	FS_LIBC_GLIBC,		/* the unit is built against glibc */
+} fs_libc;
+
+/* mode-string FUNC[,ALIAS...] PARAM(POS) first=LETTERS [letters=LETTERS]
+ * [reads=N] [stop=LETTERS] [strict] [libc=glibc] [note="..."]: argument
+ * POS is an
+ * fopen()-style mode string (rules/README.md). */
+typedef struct fs_modestr_rule {
+	fs_words funcs;
+	fs_param param;
+	const char *first;	/* the letters that may come first */
+	const char *letters;	/* the letters it reads after the first
+				   ("" when none) */
+	size_t reads;		/* how many letters after the first it
+				   reads; 0: all */
+	const char *stop;	/* letters that end what it reads ("" when
+				   none) */
+	int strict;		/* any other letter, or not exactly one of
+				   `first`, fails with EINVAL */
+	fs_libc libc;
+	const char *note;	/* said in messages, or NULL */
+	fs_origin origin;
+} fs_modestr_rule;
+
 /* swappable FUNC[,ALIAS...] A(POS) B(POS): two arguments users swap. */
 typedef struct fs_swap_rule {
 	fs_words funcs;
@@ -311,6 +338,7 @@ typedef struct fs_group {
 	fs_ids rules;		/* call, field or equivalent entries */
 	fs_ids modes;		/* needs-mode entries */
 	fs_ids combos;		/* excludes, requires, ignored-unless */
+	fs_ids modestrs;	/* mode-string entries */
 } fs_group;
 
 #define FS_TABLE(type, name) \
@@ -381,6 +409,8 @@ fs_add fs_model_add_call(fs_rules *rules, size_t id, const fs_pos **clash);
 fs_add fs_model_add_field(fs_rules *rules, size_t id, const fs_pos **clash);
 fs_add fs_model_add_mode(fs_rules *rules, size_t id, const fs_pos **clash);
 fs_add fs_model_add_combo(fs_rules *rules, size_t id, const fs_pos **clash);
+fs_add fs_model_add_modestr(fs_rules *rules, size_t id,
+			    const fs_pos **clash);
 fs_add fs_model_add_deprecation(fs_rules *rules, size_t id,
 				const fs_pos **clash);
 fs_add fs_model_add_equivalent(fs_rules *rules, size_t id,

@@ -148,3 +148,18 @@ int fs_parse_site(fs_reader *rd, const fs_token *t, fs_site_head *out)
 	return fs_parse_site_param(rd, fs_token_span(&t[1]), out->is_record,
 				   &out->param);
 }
+
+int fs_attr_count(fs_reader *rd, const fs_token *attr, int64_t max,
+		  int64_t *value)
+{
+	fs_span sp = fs_attr_value(attr);
+	fs_token tok = { .text = sp.s, .len = sp.n, .col = sp.col };
+
+	if (fs_parse_number(rd, &tok, value))
+		return -1;
+	if (*value > 0 && *value <= max)
+		return 0;
+	fs_reader_error(rd, sp.col, "expected a count from 1 to %lld, not "
+			"'%.*s'", (long long)max, fs_quote_len(sp.n), sp.s);
+	return -1;
+}

@@ -44,6 +44,10 @@ typedef struct fs_site_head {
 int fs_parse_site(fs_reader *rd, const fs_token *t, fs_site_head *out);
 /* A number word (C syntax) into *value. */
 int fs_parse_number(fs_reader *rd, const fs_token *tok, int64_t *value);
+/* A count attribute's value (`size=8`), read as a number word from 1 to
+ * max into *value. Returns 0, or -1 after an error. */
+int fs_attr_count(fs_reader *rd, const fs_token *attr, int64_t max,
+		  int64_t *value);
 /* The whole token as a span. */
 fs_span fs_token_span(const fs_token *tok);
 /* A table of rd->rules (FS_PARSE_TABLE names one), and the adder that

@@ -184,7 +184,7 @@ NUMBER_RE = re.compile(r"-?(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)\Z")
 DIRECTIVES = {"namespace", "call", "field", "result", "needs-mode",
               "excludes", "requires", "ignored-unless",
               "deprecated", "equivalent", "swappable", "layout",
-              "since", "arch", "profile"}
+              "since", "arch", "profile", "mode-string"}
 
 
 class Member:

@@ -4,7 +4,8 @@
  * write of a record of role FS_ROLE_RECORD, or a flagspace-unnamed-number
  * or flagspace-portability finding at a call of a function of role
  * FS_ROLE_CALL (a plain number where flags belong; a call some C library
- * emulates, lchmod()). Sites are generated at random
+ * emulates, lchmod()), or a flagspace-mode-string finding there (a mode
+ * string's letters). Sites are generated at random
  * (fixed seed) from numbers, unknown values and every other kind of name
  * the rules know: when= names, SYS_ numbers, function names. */
 #include <stdio.h>
@@ -123,9 +124,10 @@ static void random_value_of(fs_value *v, fs_term *terms, fs_node *nodes,
 	*v = or_value(terms, nterms, unknown, nodes);
 }
 
-/* How many findings of a number alone the generated calls gave: the
- * generator must reach some, at functions of role FS_ROLE_CALL. */
-static size_t number_findings;
+/* How many findings of a number alone, and of a mode string, the
+ * generated calls gave: the generator must reach some, at functions of
+ * role FS_ROLE_CALL. */
+static size_t number_findings, mode_string_findings;
 
 /* Whether the call names a function of role FS_ROLE_CALL: its callee, or
  * a raw syscall()'s number. */
@@ -139,9 +141,9 @@ static int names_a_call(const fs_call *call)
 	       fs_rules_name_role(rules, first->terms[0].name) == FS_ROLE_CALL;
 }
 
-/* The findings that need a flag name: all but flagspace-unnamed-number's
- * and flagspace-portability's, which need a call of a function of role
- * FS_ROLE_CALL. */
+/* The findings that need a flag name: all but flagspace-unnamed-number's,
+ * flagspace-portability's and flagspace-mode-string's, which need a call of
+ * a function of role FS_ROLE_CALL. */
 static size_t count_findings(const fs_call *call)
 {
 	fs_findings out = { 0 };
@@ -154,6 +156,11 @@ static size_t count_findings(const fs_call *call)
 		    names_a_call(call)) {
 			if (out.items[i].check == FS_CHECK_UNNAMED_NUMBER)
 				number_findings++;
+			continue;
+		}
+		if (out.items[i].check == FS_CHECK_MODE_STRING &&
+		    fs_rules_name_role(rules, call->callee) == FS_ROLE_CALL) {
+			mode_string_findings++;
 			continue;
 		}
 		print_message("finding without a flag name: %s(): %s\n",
@@ -209,6 +216,45 @@ static void no_call_finding_without_a_flag_name(void **state)
 		}
 	}
 	assert_true(number_findings > 0);
+}
+
+/* Calls of each function of a mode-string rule, in a unit built against
+ * glibc, with string literals of random letters in every argument. */
+static void mode_strings_of(const char *callee)
+{
+	static const char letters[] = "rwa+xbtemc,";
+	char text[MAX_ARGS][8];
+	fs_value args[MAX_ARGS];
+	fs_call call = { callee, args, MAX_ARGS };
+
+	call.platform.glibc = FS_VERSION_OF(2, 36, 0);
+	for (int trial = 0; trial < TRIALS; trial++) {
+		for (size_t a = 0; a < MAX_ARGS; a++) {
+			size_t n = next_random() % sizeof(text[a]);
+
+			for (size_t c = 0; c < n; c++)
+				text[a][c] = letters[next_random() %
+						     (sizeof(letters) - 1)];
+			text[a][n] = '\0';
+			args[a] = (fs_value){ .has_unknown = 1,
+					      .string = text[a] };
+		}
+		assert_int_equal(count_findings(&call), 0);
+	}
+}
+
+static void no_mode_string_finding_without_a_call_name(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < rules->modestrs.count; i++) {
+		const fs_modestr_rule *r = &rules->modestrs.items[i];
+
+		for (size_t k = 0; k < r->funcs.count; k++)
+			mode_strings_of(r->funcs.items[k].text);
+	}
+	assert_true(mode_string_findings > 0);
+	assert_int_equal(fs_rules_name_role(rules, "fopen"), FS_ROLE_CALL);
+	assert_int_equal(fs_rules_name_role(rules, "popen"), FS_ROLE_CALL);
 }
 
 static size_t record_findings(const char *record, int initializer,
@@ -341,6 +387,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(layout_calls_are_named),
 		cmocka_unit_test(no_call_finding_without_a_flag_name),
+		cmocka_unit_test(no_mode_string_finding_without_a_call_name),
 		cmocka_unit_test(no_record_finding_without_a_flag_name),
 		cmocka_unit_test(no_result_or_spelling_finding_without_a_flag_name),
 		cmocka_unit_test(flag_names_do_make_findings),

@@ -61,6 +61,11 @@ std::vector<ExtractedValue> extractArguments(const fs_rules *Rules,
       Skipped.HasUnknown = true;
       Skipped.Loc = Call->getArg(I)->getBeginLoc();
       Skipped.String = getStringLiteral(Call->getArg(I));
+      // A literal spelled in the file can be replaced (a mode string's
+      // fix); one a macro makes is left as it is.
+      if (Skipped.String && Call->getArg(I)->getBeginLoc().isFileID() &&
+          Call->getArg(I)->getEndLoc().isFileID())
+        Skipped.Written = Call->getArg(I);
       Values.push_back(std::move(Skipped));
       continue;
     }

@@ -1,0 +1,209 @@
+/* test_mode_string.c: flagspace-mode-string (check_mode_string.c): an
+ * fopen() or popen() mode string whose letters the C library ignores or
+ * refuses, with the built-in rules (rules/stdio.rules), and the
+ * mode-string directive (rules_modestr.c). */
+#include <stdio.h>
+#include <string.h>
+
+#include "unit_helpers.h"
+
+static fs_rules *rules;
+
+static int setup(void **state)
+{
+	rules = builtin_rules();
+	*state = rules;
+	return 0;
+}
+
+/* The findings of a call in a unit built against glibc 2.36, or against
+ * another C library (glibc 0). */
+static const char *on(uint32_t glibc, const char *call)
+{
+	fs_platform p = { glibc, 0 };
+
+	return check_call_platform_text(rules, &p, call, NULL);
+}
+
+static const char *glibc(const char *call)
+{
+	return on(FS_VERSION_OF(2, 36, 0), call);
+}
+
+static void named_in_checks_def(void **state)
+{
+	(void)state;
+	assert_string_equal(fs_check_name(FS_CHECK_MODE_STRING),
+			    "flagspace-mode-string");
+}
+
+#define HEAD "flagspace-mode-string 1:* swap=* use=0 fails=- harms=0 " \
+	"ignored "
+
+static void second_access_letter_is_ignored(void **state)
+{
+	(void)state;
+	assert_string_equal(glibc("fopen(p, \"rw\")"), HEAD
+		"'w' in fopen() mode \"rw\" is ignored: only the first "
+		"letter says how the file is opened, and \"r\" opens it for "
+		"reading only, so writes fail with EBADF; use \"r+\" to read "
+		"and write it as it is, or \"w+\" to create or truncate it\n");
+	/* The writes work as they are: "w+" only lets the reads work. */
+	assert_string_equal(glibc("fopen(p, \"wr\")"), HEAD
+		"'r' in fopen() mode \"wr\" is ignored: only the first "
+		"letter says how the file is opened, and \"w\" opens it for "
+		"writing only, created or truncated, so reads fail with "
+		"EBADF; use \"w+\" to read it too => \"w+\"\n");
+	assert_string_equal(glibc("fopen64(p, \"abr\")"), HEAD
+		"'r' in fopen64() mode \"abr\" is ignored: only the first "
+		"letter says how the file is opened, and \"a\" opens it for "
+		"appending only, created if missing, so reads fail with "
+		"EBADF; use \"a+\" to read it too => \"ab+\"\n");
+	assert_string_equal(glibc("fopen(p, \"r+w\")"), HEAD
+		"'w' in fopen() mode \"r+w\" is ignored: only the first "
+		"letter says how the file is opened, and \"r+\" reads and "
+		"writes it without creating or truncating it; use \"w+\" to "
+		"create or truncate it\n");
+	assert_string_equal(glibc("freopen(p, \"wa\", f)"), HEAD
+		"'a' in freopen() mode \"wa\" is ignored: only the first "
+		"letter says how the file is opened, and \"w\" opens it for "
+		"writing only, created or truncated; use \"a\" to append to "
+		"it, creating it if missing\n");
+	assert_string_equal(last_consequences(), "ignored");
+}
+
+static void right_modes_are_silent(void **state)
+{
+	static const char *const modes[] = {
+		"r", "rb", "r+", "w+", "ab+", "re", "rt", "rbe", "w+b", "wx",
+		"w+x", "rm", "rce", "a+", "wb+", "w+r", "a+r", "rr", "w+w",
+	};
+	char call[64];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(modes) / sizeof(modes[0]); i++) {
+		snprintf(call, sizeof(call), "fopen(p, \"%s\")", modes[i]);
+		assert_string_equal(glibc(call), "");
+		snprintf(call, sizeof(call), "fdopen(fd, \"%s\")", modes[i]);
+		assert_string_equal(glibc(call), "");
+	}
+	assert_string_equal(glibc("fopen(p, m)"), "");
+	assert_string_equal(glibc("fmemopen(b, n, \"rb+\")"), "");
+	/* Characters not printable, quotes and backslashes: not read. */
+	assert_string_equal(glibc("fopen(p, \"r\\w\")"), "");
+}
+
+static void first_letter_fails(void **state)
+{
+	(void)state;
+	assert_string_equal(glibc("fopen(p, \"+r\")"),
+		"flagspace-mode-string 1:* swap=* use=0 fails=EINVAL harms=0 "
+		"fails fopen() mode \"+r\" starts with '+': fopen() fails "
+		"with EINVAL unless the mode starts with r, w or a\n");
+	assert_string_equal(glibc("fdopen(fd, \"\")"),
+		"flagspace-mode-string 1:* swap=* use=0 fails=EINVAL harms=0 "
+		"fails fdopen() mode \"\" is empty: fdopen() fails with "
+		"EINVAL unless the mode starts with r, w or a\n");
+}
+
+static void exclusive_without_create(void **state)
+{
+	(void)state;
+	assert_string_equal(glibc("fopen(p, \"rx\")"), HEAD
+		"'x' in fopen() mode \"rx\" is ignored: it makes the open "
+		"fail where the file exists (O_EXCL), and \"r\" never "
+		"creates a file (on a block device in use, the open fails "
+		"with EBUSY); use \"wx\" to create a file that must not "
+		"exist\n");
+	/* fdopen() opens nothing: glibc and musl ignore its 'x'. */
+	assert_string_equal(glibc("fdopen(fd, \"rx\")"), "");
+}
+
+/* glibc reads 6 letters after the first: a '+' past them is not read. */
+static void letters_past_those_read(void **state)
+{
+	(void)state;
+	assert_string_equal(glibc("fopen(p, \"rbbbbbb+w\")"), HEAD
+		"'w' in fopen() mode \"rbbbbbb+w\" is ignored: only the first "
+		"letter says how the file is opened, and \"r\" opens it for "
+		"reading only, so writes fail with EBADF; use \"r+\" to read "
+		"and write it as it is, or \"w+\" to create or truncate it\n");
+}
+
+#define POPEN "flagspace-mode-string 1:* swap=* use=0 fails=EINVAL " \
+	"harms=0 fails "
+
+static void popen_is_strict_on_glibc(void **state)
+{
+	(void)state;
+	assert_string_equal(glibc("popen(c, \"rb\")"), POPEN
+		"'b' in popen() type \"rb\" makes glibc's popen() fail with "
+		"EINVAL: it takes no letter but r or w and e (musl's popen() "
+		"reads the first letter only); use \"r\" => \"r\"\n");
+	assert_string_equal(glibc("popen(c, \"r+\")"), POPEN
+		"'+' in popen() type \"r+\" makes glibc's popen() fail with "
+		"EINVAL: it takes no letter but r or w and e (musl's popen() "
+		"reads the first letter only); use one of r or w\n");
+	assert_string_equal(glibc("popen(c, \"rw\")"), POPEN
+		"popen() type \"rw\" has more than one of r or w: glibc's "
+		"popen() fails with EINVAL unless it has one (musl's popen() "
+		"reads the first letter only); use one of r or w\n");
+	assert_string_equal(glibc("popen(c, \"e\")"), POPEN
+		"popen() type \"e\" has none of r or w: glibc's popen() fails "
+		"with EINVAL unless it has one (musl's popen() reads the "
+		"first letter only); use one of r or w\n");
+	assert_string_equal(glibc("popen(c, \"rte\")"), POPEN
+		"'t' in popen() type \"rte\" makes glibc's popen() fail with "
+		"EINVAL: it takes no letter but r or w and e (musl's popen() "
+		"reads the first letter only); use \"re\" => \"re\"\n");
+	assert_string_equal(glibc("popen(c, \"r\")"), "");
+	assert_string_equal(glibc("popen(c, \"we\")"), "");
+	assert_string_equal(glibc("popen(c, \"rr\")"), "");
+	/* musl's popen() reads the first letter alone. */
+	assert_string_equal(on(0, "popen(c, \"rb\")"), "");
+}
+
+static void directive_errors(void **state)
+{
+	fs_rules *r = fs_rules_new();
+	diag_log log = { { 0 }, 0, 0 };
+
+	(void)state;
+	assert_int_equal(load_text(r, "mode-string f mode(1) letters=b\n",
+				   &log), -1);
+	assert_int_equal(load_text(r, "mode-string f mode(1) first=rr\n",
+				   &log), -1);
+	assert_int_equal(load_text(r, "mode-string f mode(1) first=r "
+				   "reads=0\n", &log), -1);
+	assert_int_equal(load_text(r, "mode-string f mode(1) first=r "
+				   "libc=musl\n", &log), -1);
+	assert_int_equal(load_text(r, "mode-string f mode(1) first=r\n"
+				   "mode-string f mode(1) first=w\n", &log),
+			 -1);
+	assert_non_null(strstr(log.text, "t.rules:1:1: error: 'mode-string' "
+			       "needs first="));
+	assert_non_null(strstr(log.text, "t.rules:1:30: error: 'first' must "
+			       "list printable letters, each once"));
+	assert_non_null(strstr(log.text, "already given"));
+	assert_int_equal(load_text(r, "mode-string f,g mode(1) first=rwa "
+				   "letters=\"+x\" reads=6 stop=\",\" strict "
+				   "libc=glibc note=\"n\"\n", &log), 0);
+	assert_true(fs_rules_knows_function(r, "g"));
+	fs_rules_free(r);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(named_in_checks_def),
+		cmocka_unit_test(second_access_letter_is_ignored),
+		cmocka_unit_test(right_modes_are_silent),
+		cmocka_unit_test(first_letter_fails),
+		cmocka_unit_test(exclusive_without_create),
+		cmocka_unit_test(letters_past_those_read),
+		cmocka_unit_test(popen_is_strict_on_glibc),
+		cmocka_unit_test(directive_errors),
+	};
+
+	return cmocka_run_group_tests(tests, setup, free_state_rules);
+}
