@@ -15,8 +15,9 @@ static int record_has_mode_rule(const fs_rules *rules, const char *record)
 }
 
 /* Whether some call rule of `name` takes flags, where a plain number can
- * make a finding (flagspace-unnamed-number; every entry, replaced ones
- * too). */
+ * make a finding (flagspace-unnamed-number), or a mode-string rule names
+ * it, where a string does (flagspace-mode-string; every entry, replaced
+ * ones too). */
 static int function_takes_flags(const fs_rules *rules, const char *name)
 {
 	return fs_map_get(&rules->flag_call_map, name) != FS_NONE;

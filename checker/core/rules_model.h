@@ -361,7 +361,8 @@ struct fs_rules {
 	/* For the name queries of tools reading source text (query_names.c),
 	 * of every entry, replaced ones too: */
 	fs_name_map flag_call_map;	/* functions of a call rule that takes
-					   flags (rules_index.c) */
+					   flags, or of a mode-string rule
+					   (rules_index.c) */
 	fs_name_map mode_record_map;	/* records of a needs-mode rule */
 	/* Profiles (profile.h): the base owns the declared profiles, a view
 	 * of each and the texts it loaded; a view knows its profile. */

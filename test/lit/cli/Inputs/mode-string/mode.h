@@ -1,0 +1,1 @@
+#define LOG_MODE "wr"

@@ -1,0 +1,6 @@
+#include <stdio.h>
+
+FILE *open_log(const char *p)
+{
+	return fopen(p, "r+");
+}
