@@ -2,8 +2,10 @@
 
 #include "KeepNames.h"
 
+#include "llvm/ADT/StringMap.h"
 #include <algorithm>
 #include <cstdint>
+#include <mutex>
 #include <string>
 
 namespace clang {
@@ -38,28 +40,56 @@ void KeepNames::addRules(const fs_rules *Added) {
   }
 }
 
-// fs_rules_name_role looks at every profile: which one a unit reads is
-// known only once it is parsed, and a larger set only keeps more bodies.
+namespace {
+// What one rule set says of a name.
+struct NameFacts {
+  fs_name_role Role = FS_ROLE_NONE;
+  bool Layout = false; // fs_rules_passes_layout
+};
+
+// fs_rules_name_role looks at every profile (which one a unit reads is
+// known only once it is parsed, and a larger set only keeps more bodies)
+// by comparing the name with each one's rules. The answers are kept for
+// the process: a rule set is loaded once per process and never freed
+// (RulesCache.h), so its address names it, and the units of a batch ask
+// about the same tens of thousands of header names.
+NameFacts factsOf(const fs_rules *Set, llvm::StringRef Name) {
+  static std::mutex Lock;
+  static auto *Known =
+      new llvm::DenseMap<const fs_rules *, llvm::StringMap<NameFacts>>();
+  std::lock_guard<std::mutex> Guard(Lock);
+  llvm::StringMap<NameFacts> &Facts = (*Known)[Set];
+  auto Found = Facts.find(Name);
+  if (Found != Facts.end())
+    return Found->second;
+  std::string Text = Name.str();
+  NameFacts Said;
+  Said.Role = fs_rules_name_role(Set, Text.c_str());
+  Said.Layout = fs_rules_passes_layout(Set, Text.c_str()) != 0;
+  Facts[Name] = Said;
+  return Said;
+}
+} // namespace
+
 bool KeepNames::hasRole(const IdentifierInfo *Name) const {
-  std::string Text = Name->getName().str();
-  for (const fs_rules *Set : Rules)
-    if (fs_rules_name_role(Set, Text.c_str()) != FS_ROLE_NONE ||
-        fs_rules_passes_layout(Set, Text.c_str()))
+  for (const fs_rules *Set : Rules) {
+    NameFacts Said = factsOf(Set, Name->getName());
+    if (Said.Role != FS_ROLE_NONE || Said.Layout)
       return true;
+  }
   return false;
 }
 
 bool KeepNames::onlyCall(const IdentifierInfo *Name) const {
   if (!Name || Joined.count(Name))
     return false;
-  std::string Text = Name->getName().str();
   bool Call = false;
   for (const fs_rules *Set : Rules) {
-    fs_name_role Role = fs_rules_name_role(Set, Text.c_str());
-    if ((Role != FS_ROLE_NONE && Role != FS_ROLE_CALL) ||
-        fs_rules_passes_layout(Set, Text.c_str()))
+    NameFacts Said = factsOf(Set, Name->getName());
+    if ((Said.Role != FS_ROLE_NONE && Said.Role != FS_ROLE_CALL) ||
+        Said.Layout)
       return false;
-    Call = Call || Role == FS_ROLE_CALL;
+    Call = Call || Said.Role == FS_ROLE_CALL;
   }
   return Call;
 }
