@@ -234,10 +234,10 @@ private:
   const VarDecl *Owner = nullptr;
 };
 
-// Whether nothing outside the unit can write the record's fields: it is
-// declared in the main file (no other unit names it), and each of its
-// member functions is defined here.
-bool isClosed(const RecordDecl *Record, const SourceManager &SM) {
+
+} // namespace
+
+bool isClosedRecord(const RecordDecl *Record, const SourceManager &SM) {
   if (Record->isUnion() ||
       !SM.isInMainFile(SM.getExpansionLoc(Record->getLocation())))
     return false;
@@ -250,8 +250,6 @@ bool isClosed(const RecordDecl *Record, const SourceManager &SM) {
       return false;
   return true;
 }
-
-} // namespace
 
 void FieldWrites::walk(Decl *D, ASTContext &Context) {
   WriteWalk Walk(Writes, Changed, Opaque, Context, Table, ManyTables);
@@ -293,7 +291,7 @@ void FieldWrites::needBodies(const FieldDecl *Field, ASTContext &Context) {
 bool FieldWrites::getWrites(const FieldDecl *Field, ASTContext &Context,
                             std::vector<const Expr *> &Values) {
   Field = Field->getCanonicalDecl();
-  if (!isClosed(Field->getParent(), Context.getSourceManager()))
+  if (!isClosedRecord(Field->getParent(), Context.getSourceManager()))
     return false;
   // The bodies flagspace-runner parsed since the walk of the unit (for
   // this field or another analysis) are walked now.

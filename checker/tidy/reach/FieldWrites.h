@@ -30,6 +30,11 @@ namespace clang {
 namespace tidy {
 namespace flagspace {
 
+/// Whether nothing outside the unit can write Record's fields: it is
+/// declared in the main file (no other unit names it), and each of its
+/// member functions is defined here.
+bool isClosedRecord(const RecordDecl *Record, const SourceManager &SM);
+
 class FieldWrites {
 public:
   /// Fills Values with the values the unit gives Field (its canonical

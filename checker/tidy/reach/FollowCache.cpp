@@ -80,7 +80,14 @@ void ValueFollower::substitute(const NamedDecl *Param,
                                const FunctionDecl *Owner) {
   SubstParam = Param;
   SubstOwner = Owner;
+  AlsoSubst.clear();
   SubstValues.clear();
+}
+
+bool ValueFollower::isSubstituted(const NamedDecl *Param) const {
+  return Param && (Param == SubstParam ||
+                   std::find(AlsoSubst.begin(), AlsoSubst.end(), Param) !=
+                       AlsoSubst.end());
 }
 
 bool ValueFollower::follow(const Expr *E, ExtractedValue &Value,
@@ -331,7 +338,7 @@ bool ValueFollower::givesNothingKnown(const CallExpr *Call, unsigned Depth) {
 bool ValueFollower::isGivenString(const Expr *Arg) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
   const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
-  if (!Param || SubstParam == Param || !Param->getType()->isPointerType())
+  if (!Param || isSubstituted(Param) || !Param->getType()->isPointerType())
     return false;
   QualType Pointee = Param->getType()->getPointeeType();
   return Pointee.isConstQualified() && Pointee->isAnyCharacterType() &&
@@ -423,10 +430,34 @@ bool ValueFollower::followFieldWrites(const Expr *E, ExtractedValue &Value,
     Held = &Cache.Values.slot(Key, 0);
     Held->Unfollowable = false;
   }
-  return useEither(*Held, E, Value, [&](std::vector<const Expr *> &Writes) {
-    return Cache.Fields.getWrites(Field, const_cast<ASTContext &>(Context),
-                                  Writes);
-  });
+  auto &Ctx = const_cast<ASTContext &>(Context);
+  return useEitherUnsubstituted(
+      *Held, E, Value, [&](std::vector<const Expr *> &Writes) {
+        return Cache.Fields.getWrites(Field, Ctx, Writes) &&
+               Cache.Constructions.expand(Writes, Ctx);
+      });
+}
+
+// useEither for a value kept for every caller: its writes (a
+// constructor's arguments among them) are walked with no parameter
+// substituted and outside any combined call's frame.
+bool ValueFollower::useEitherUnsubstituted(
+    FollowedValue &Held, const Expr *E, ExtractedValue &Value,
+    llvm::function_ref<bool(std::vector<const Expr *> &)> Get) {
+  const NamedDecl *Param = SubstParam;
+  const FunctionDecl *Owner = SubstOwner;
+  const CallFrame *Outer = Frame;
+  llvm::SmallVector<const NamedDecl *, 2> Also;
+  Also.swap(AlsoSubst);
+  SubstParam = nullptr;
+  SubstOwner = nullptr;
+  Frame = nullptr;
+  bool Used = useEither(Held, E, Value, Get);
+  SubstParam = Param;
+  SubstOwner = Owner;
+  Frame = Outer;
+  AlsoSubst.swap(Also);
+  return Used;
 }
 
 // Held, computed first when the budget allows from the values Get gives

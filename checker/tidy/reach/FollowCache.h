@@ -11,6 +11,7 @@
 #ifndef FLAGSPACE_TIDY_FOLLOWCACHE_H
 #define FLAGSPACE_TIDY_FOLLOWCACHE_H
 
+#include "reach/ConstructorCalls.h"
 #include "reach/FieldWrites.h"
 #include "reach/LocalFlow.h"
 #include "reach/StaticData.h"
@@ -19,6 +20,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <cstdint>
@@ -112,6 +114,7 @@ public:
   LocalIndex Locals;
   GlobalWrites Globals;
   FieldWrites Fields;
+  ConstructorCalls Constructions;
   MacroSpellingCache Macros;
   /// Values that do not depend on a substituted parameter.
   FollowedValues Values;
@@ -163,8 +166,12 @@ public:
   /// While Param (of Owner) is substituted, the values of Owner's variables
   /// are kept apart, and forgotten at the next call.
   void substitute(const NamedDecl *Param, const FunctionDecl *Owner);
-  /// The parameter being substituted, or null.
-  const NamedDecl *substituted() const { return SubstParam; }
+  /// Another parameter of the same function substituted with the first
+  /// (a wrapper's flags and mode both given by its caller), until the next
+  /// substitute().
+  void substituteAlso(const NamedDecl *Param) { AlsoSubst.push_back(Param); }
+  /// Whether Param is substituted.
+  bool isSubstituted(const NamedDecl *Param) const;
   /// Appends the value E holds, followed, to Value, as passed at E; false
   /// when E is nothing this follows.
   bool follow(const Expr *E, ExtractedValue &Value, unsigned Depth);
@@ -198,6 +205,9 @@ private:
                      FollowedValue &Held);
   bool useEither(FollowedValue &Held, const Expr *E, ExtractedValue &Value,
                  llvm::function_ref<bool(std::vector<const Expr *> &)> Get);
+  bool useEitherUnsubstituted(
+      FollowedValue &Held, const Expr *E, ExtractedValue &Value,
+      llvm::function_ref<bool(std::vector<const Expr *> &)> Get);
   bool followDeeper(FollowScope &Inner, int &FailedAt,
                     llvm::function_ref<void()> Walk);
   bool useOnce(const Decl *Key, const Expr *Definition,
@@ -219,6 +229,7 @@ private:
   unsigned Budget = 0;
   FollowScope *Scope = nullptr;
   const NamedDecl *SubstParam = nullptr;
+  llvm::SmallVector<const NamedDecl *, 2> AlsoSubst;
   const FunctionDecl *SubstOwner = nullptr;
   // The call of a function combining its arguments whose return is being
   // walked (CombinedCalls.cpp), or null.

@@ -73,8 +73,28 @@ TermExtractor::TermExtractor(const fs_rules *Rules, const ASTContext &Context,
 void TermExtractor::substitute(const NamedDecl *Param,
                                const FunctionDecl *Owner,
                                const ExtractedValue *Value) {
-  SubstValue = Value;
+  Substs.clear();
+  if (Param)
+    Substs.push_back({Param, Value});
   Follower.substitute(Param, Owner);
+}
+
+void TermExtractor::substituteAlso(const NamedDecl *Param,
+                                   const ExtractedValue *Value) {
+  Substs.push_back({Param, Value});
+  Follower.substituteAlso(Param);
+}
+
+// What Param stands for while the follower has it substituted (not while
+// it walks a value kept for every caller).
+const ExtractedValue *
+TermExtractor::getSubstitute(const NamedDecl *Param) const {
+  if (!Follower.isSubstituted(Param))
+    return nullptr;
+  for (const auto &Subst : Substs)
+    if (Subst.first == Param)
+      return Subst.second;
+  return nullptr;
 }
 
 ExtractedValue TermExtractor::extract(const Expr *E) {
@@ -132,9 +152,8 @@ bool TermExtractor::walkOperands(const Expr *E, ExtractedValue &Value,
   const auto *Sign = dyn_cast<UnaryOperator>(E);
   if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E)) {
     // The template argument a caller wrote, while it is substituted.
-    const NamedDecl *SubstParam = Follower.substituted();
-    if (SubstParam && Subst->getParameter() == SubstParam) {
-      appendPassed(Value, *SubstValue, Subst->getBeginLoc());
+    if (const ExtractedValue *Given = getSubstitute(Subst->getParameter())) {
+      appendPassed(Value, *Given, Subst->getBeginLoc());
       return true;
     }
     Inner = Subst->getReplacement();
@@ -294,10 +313,10 @@ void TermExtractor::addTerm(ExtractedValue &Value, llvm::StringRef Name,
 
 bool TermExtractor::addSubstitute(const Expr *E, ExtractedValue &Value) {
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  const NamedDecl *SubstParam = Follower.substituted();
-  if (!Ref || !SubstParam || Ref->getDecl() != SubstParam)
+  const ExtractedValue *Given = Ref ? getSubstitute(Ref->getDecl()) : nullptr;
+  if (!Given)
     return false;
-  appendPassed(Value, *SubstValue, Ref->getBeginLoc());
+  appendPassed(Value, *Given, Ref->getBeginLoc());
   return true;
 }
 

@@ -16,6 +16,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/SmallVector.h"
+#include <utility>
 #include <vector>
 
 namespace clang {
@@ -108,6 +110,9 @@ public:
   /// reference.
   void substitute(const NamedDecl *Param, const FunctionDecl *Owner,
                   const ExtractedValue *Value);
+  /// Another parameter of the same function replaced with the first, by
+  /// Value's terms, until the next substitute().
+  void substituteAlso(const NamedDecl *Param, const ExtractedValue *Value);
 
 private:
   void walk(const Expr *E, ExtractedValue &Value, unsigned Depth) override;
@@ -120,6 +125,7 @@ private:
   bool evaluate(const Expr *E, int64_t &Result) const;
   bool isConstant(const Expr *E) const;
   bool addSubstitute(const Expr *E, ExtractedValue &Value);
+  const ExtractedValue *getSubstitute(const NamedDecl *Param) const;
 
   const fs_rules *Rules;
   const ASTContext &Context;
@@ -127,7 +133,9 @@ private:
   const LangOptions &LangOpts;
   FollowCache &Cache;
   ValueFollower Follower; // owns which parameter is substituted
-  const ExtractedValue *SubstValue = nullptr;
+  // The parameters substituted, with what their caller passed.
+  llvm::SmallVector<std::pair<const NamedDecl *, const ExtractedValue *>, 2>
+      Substs;
 };
 
 } // namespace flagspace

@@ -30,6 +30,10 @@ namespace flagspace {
 
 class CheckGroup;
 
+/// One slot a wrapper's call gives, and where the wrapper passes it on
+/// (WrapperSite.cpp).
+struct WrapperSlot;
+
 /// The sites of one translation unit, checked by the group's matching
 /// check (FlagCheckBase.h says which sites are matched). Every finding is
 /// reported through the group's check of its id (report/Reporter.h).
@@ -81,14 +85,17 @@ private:
                             const std::vector<ExtractedValue> &Values,
                             ASTContext &Context);
   // WrapperSite.cpp
+  using AlsoGiven =
+      std::vector<std::pair<const NamedDecl *, const ExtractedValue *>>;
   void checkWrapperCall(const CallExpr *Call, const FunctionDecl *Callee,
                         ASTContext &Context);
-  bool checkWrapperSlot(const CallExpr *Call,
-                        const std::vector<ParamFlow> &Flows,
-                        const Expr *Given, TermExtractor &Extractor,
-                        ASTContext &Context);
+  bool checkWrapperSlot(const CallExpr *Call, const FunctionDecl *Definition,
+                        const WrapperSlot &Slot,
+                        const std::vector<WrapperSlot> &Slots,
+                        TermExtractor &Extractor, ASTContext &Context);
   std::vector<ExtractedValue> extractFlow(const ParamFlow &Flow,
                                           const ExtractedValue &Outer,
+                                          const AlsoGiven &Also,
                                           TermExtractor &Extractor);
   bool checkFilledRecord(
       const CallExpr *Call, const FunctionDecl *Definition,

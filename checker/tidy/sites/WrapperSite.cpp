@@ -82,12 +82,48 @@ struct FlowFacts {
 
 } // namespace
 
+struct WrapperSlot {
+  unsigned Slot;
+  const Expr *Given;
+  const std::vector<ParamFlow> *Flows;
+};
+
+namespace {
+// The other parameters of Definition that the inner call of Into, a flow
+// of slot Own in Definition's own body, reads as they are given too (a
+// wrapper passing on both the flags and the mode its caller gives): each
+// with the value the call gives it, kept in Values.
+void getAlsoGiven(const ParamFlow &Into, const FunctionDecl *Definition,
+                  unsigned Own,
+                  const std::vector<WrapperSlot> &Slots,
+                  TermExtractor &Extractor, std::deque<ExtractedValue> &Values,
+                  std::vector<std::pair<const NamedDecl *,
+                                        const ExtractedValue *>> &Also) {
+  if (Own >= TemplateSlot || !Into.Through.empty() ||
+      Into.From != Definition->getParamDecl(Own))
+    return;
+  for (const WrapperSlot &Other : Slots) {
+    if (Other.Slot == Own || Other.Slot >= TemplateSlot)
+      continue;
+    const NamedDecl *Param = Definition->getParamDecl(Other.Slot);
+    auto SameCall = [&](const ParamFlow &Flow) {
+      return Flow.Inner == Into.Inner && Flow.Through.empty() &&
+             Flow.From == Param;
+    };
+    if (std::none_of(Other.Flows->begin(), Other.Flows->end(), SameCall))
+      continue;
+    Values.push_back(Extractor.extract(Other.Given));
+    Also.push_back({Param, &Values.back()});
+  }
+}
+} // namespace
+
 // The values of the inner call of Flow with the wrapper's parameter
-// standing for Outer; the terms that stand for Outer's keep its index in
-// SubstIndex.
+// standing for Outer, and each parameter of Also for its value; the terms
+// that stand for Outer's keep its index in SubstIndex.
 std::vector<ExtractedValue>
 SiteChecker::extractFlow(const ParamFlow &Flow, const ExtractedValue &Outer,
-                         TermExtractor &Extractor) {
+                         const AlsoGiven &Also, TermExtractor &Extractor) {
   const CallExpr *Inner = Flow.Inner;
   std::string Name = Inner->getDirectCallee()->getName().str();
   // Through each wrapper on the way, the argument it is given stands for
@@ -103,6 +139,8 @@ SiteChecker::extractFlow(const ParamFlow &Flow, const ExtractedValue &Outer,
     Passed.push_back(std::move(Next));
   }
   Extractor.substitute(Flow.From, Flow.Owner, &Passed.back());
+  for (const auto &Given : Also)
+    Extractor.substituteAlso(Given.first, Given.second);
   std::vector<ExtractedValue> Values =
       extractArguments(Rules, Name, Inner, Extractor);
   Extractor.substitute(nullptr, nullptr, nullptr);
@@ -133,14 +171,17 @@ void SiteChecker::checkWrapperCall(const CallExpr *Call,
   TermExtractor Extractor(Rules, Context, Follow);
   auto Given = getGivenSlots(Call, Definition, Shift);
   bool Filled = checkFilledRecord(Call, Definition, Given, Extractor, Context);
-  for (const auto &Slot : Given) {
-    const std::vector<ParamFlow> &Flows = Wrappers.getFlows(
-        Definition, Slot.first, Rules, Context.getLangOpts());
-    if (!Flows.empty() &&
-        !checkWrapperSlot(Call, Flows, Slot.second, Extractor, Context))
+  std::vector<WrapperSlot> Slots;
+  for (const auto &Slot : Given)
+    Slots.push_back({Slot.first, Slot.second,
+                     &Wrappers.getFlows(Definition, Slot.first, Rules,
+                                        Context.getLangOpts())});
+  for (const WrapperSlot &Slot : Slots) {
+    if (!Slot.Flows->empty() &&
+        !checkWrapperSlot(Call, Definition, Slot, Slots, Extractor, Context))
       return;
-    if (Slot.first < TemplateSlot && !Filled)
-      checkFieldSlot(Call, Definition, Slot.first, Slot.second, Extractor,
+    if (Slot.Slot < TemplateSlot && !Filled)
+      checkFieldSlot(Call, Definition, Slot.Slot, Slot.Given, Extractor,
                      Context);
   }
 }
@@ -222,20 +263,27 @@ void SiteChecker::checkFieldSlot(const CallExpr *Call,
   }
 }
 
-// One slot of a wrapper's call, given Given, which reaches the inner calls
-// of Flows. Returns false when the call is never evaluated (its other
-// slots need no look).
+// One slot of a wrapper's call, which reaches the inner calls of its
+// flows; an inner call in the wrapper's own body that reads other slots of
+// Slots as they are given reads what the call gives them. Returns false
+// when the call is never evaluated (its other slots need no look).
 bool SiteChecker::checkWrapperSlot(const CallExpr *Call,
-                                   const std::vector<ParamFlow> &Flows,
-                                   const Expr *Given, TermExtractor &Extractor,
+                                   const FunctionDecl *Definition,
+                                   const WrapperSlot &Slot,
+                                   const std::vector<WrapperSlot> &Slots,
+                                   TermExtractor &Extractor,
                                    ASTContext &Context) {
-  ExtractedValue Outer = Extractor.extract(Given);
+  ExtractedValue Outer = Extractor.extract(Slot.Given);
   FlowFacts Flow;
-  for (const ParamFlow &Into : Flows) {
+  for (const ParamFlow &Into : *Slot.Flows) {
     std::string Name = Into.Inner->getDirectCallee()->getName().str();
     std::vector<ExtractedValue> AsWritten =
         extractArguments(Rules, Name, Into.Inner, Extractor);
-    Flow.add(Name, extractFlow(Into, Outer, Extractor),
+    std::deque<ExtractedValue> AlsoValues;
+    AlsoGiven Also;
+    getAlsoGiven(Into, Definition, Slot.Slot, Slots, Extractor, AlsoValues,
+                 Also);
+    Flow.add(Name, extractFlow(Into, Outer, Also, Extractor),
              Into.Arg < AsWritten.size() ? std::move(AsWritten[Into.Arg])
                                          : ExtractedValue(),
              Into.Arg, Target, Platform);
