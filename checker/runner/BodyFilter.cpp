@@ -175,19 +175,24 @@ Parser &BodyFilter::parser() const {
   return *static_cast<Parser *>(PP.getCodeCompletionHandler());
 }
 
-// Reads the body ahead through the preprocessor's cache, which the parser
-// then reads (or skips) as usual. Nesting of (), [] and {} is followed as
-// the parser's skipping does. False at the end of the file or on a body
-// that does not close as it opened: it is then parsed.
+// Reads the body through the preprocessor with backtracking on (its
+// tokens are cached as they are lexed), from its '{' to its '}'; the
+// caller then goes back to the '{' for the parser to read them again, or
+// keeps them read (endPeek). Nesting of (), [] and {} is followed as the
+// parser's skipping does. False at the end of the file or on a body that
+// does not close as it opened: it is then parsed.
 bool BodyFilter::peekBody(const Token &LBrace, Peek &Out) {
   Out.Tokens.push_back(LBrace);
+  PP.EnableBacktrackAtThisPos();
   unsigned Depth = 1;
   unsigned ReturnDepth = 0; // of the return being read, 0 when none
-  for (unsigned I = 0;; ++I) {
+  bool AfterName = false;   // the last token is a name in a return
+  for (Token Tok;;) {
     Names->setSink(ReturnDepth ? &Out.Returns : nullptr);
-    // A copy: LookAhead(I + 1) below may grow the preprocessor's cache of
-    // tokens ahead, which would leave a reference dangling.
-    const Token Tok = PP.LookAhead(I);
+    PP.Lex(Tok);
+    if (AfterName && !Out.ReturnsOwn)
+      Out.ReturnsOwn = isOwnName(Out.Tokens.back(), Tok, *Out.Declarator);
+    AfterName = false;
     Out.Tokens.push_back(Tok);
     switch (Tok.getKind()) {
     case tok::eof:
@@ -217,11 +222,23 @@ bool BodyFilter::peekBody(const Token &LBrace, Peek &Out) {
         ReturnDepth = 0;
       break;
     default:
-      if (ReturnDepth && !Out.ReturnsOwn && Out.Declarator)
-        Out.ReturnsOwn = isOwnName(Tok, PP.LookAhead(I + 1), *Out.Declarator);
+      AfterName = ReturnDepth && Out.Declarator;
       break;
     }
   }
+}
+
+// After peekBody: a skipped body's tokens stay read but for its '}', which
+// the parser's skipping then reads (clang's SkipFunctionBody reads the '{'
+// and skips to the '}'): its tokens are not read a second time. Any other
+// body is read again from its '{'.
+void BodyFilter::endPeek(const Peek &Read, bool Skip) {
+  if (!Skip) {
+    PP.Backtrack();
+    return;
+  }
+  PP.CommitBacktrackedTokens();
+  PP.EnterToken(Read.Tokens.back(), /*IsReinject=*/true);
 }
 
 bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
@@ -231,6 +248,14 @@ bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
   Token LBrace = parser().getCurToken();
   if (!LBrace.is(tok::l_brace))
     return false;
+  if (Unclosed) {
+    if (Logging) {
+      Body B;
+      B.Function = Function;
+      log(B, "kept, after a body that did not close", nullptr);
+    }
+    return false;
+  }
   NameList Declarator = Names->takeAll();
   Names->takeMembers();
   uniqueNames(Declarator);
@@ -247,12 +272,15 @@ bool BodyFilter::shouldSkipFunctionBody(Decl *D) {
   if (mayBeFollowed(Function))
     B.Returns = Read.ReturnsOwn ? B.Names : std::move(Read.Returns);
   if (!Closed) {
+    endPeek(Read, false);
+    Unclosed = true;
     recordBody(std::move(B));
     return false;
   }
   const char *What = nullptr;
   const IdentifierInfo *Why = findReason(B, false, What);
   B.Skipped = !Why;
+  endPeek(Read, B.Skipped);
   if (B.Skipped) {
     B.Tokens = std::make_unique<LateParsedTemplate>();
     B.Tokens->Toks = std::move(Read.Tokens);
@@ -395,7 +423,10 @@ void BodyFilter::HandleTranslationUnit(ASTContext &) {
     if (!B.Skipped || B.Late)
       continue;
     const char *What = nullptr;
-    if (const IdentifierInfo *Name = findReason(B, true, What))
+    if (Unclosed)
+      parseLate(B, "parsed at the end, after a body that did not close",
+                nullptr);
+    else if (const IdentifierInfo *Name = findReason(B, true, What))
       parseLate(B, Keep.findCarrier(B.Names) ? "parsed at the end, naming"
                                              : "parsed at the end, reading",
                 Name);
@@ -434,70 +465,6 @@ BodyFilter::Body *BodyFilter::skippedBody(const FunctionDecl *Function) {
 void BodyFilter::parse(const FunctionDecl *Function) {
   if (Body *B = skippedBody(Function))
     parseLate(*B, "parsed for the checks", nullptr);
-}
-
-namespace {
-// The engine asks whether the unit defines a macro (its profile).
-extern "C" int isDefinedIn(void *Ctx, const char *Name) {
-  return static_cast<Preprocessor *>(Ctx)->isMacroDefined(Name) ? 1 : 0;
-}
-} // namespace
-
-// The rules as the checks read this unit: the profile its macros choose.
-std::vector<const fs_rules *> BodyFilter::unitRules() const {
-  std::vector<const fs_rules *> Views;
-  for (const fs_rules *Set : Keep.rules())
-    Views.push_back(fs_rules_for_unit(Set, isDefinedIn, &PP));
-  return Views;
-}
-
-// Wrappers: the functions whose bodies name a function the rules know or
-// another wrapper (the checks' wrapper analysis needs their bodies; the
-// body of a function that is none finds no flow).
-void BodyFilter::findWrappers() {
-  Wrappers = true;
-  llvm::DenseSet<const IdentifierInfo *> Known;
-  llvm::DenseMap<const IdentifierInfo *, bool> Asked;
-  std::vector<const fs_rules *> Rules = unitRules();
-  auto isKnown = [&](const IdentifierInfo *Name) {
-    if (Known.count(Name))
-      return true;
-    auto Found = Asked.find(Name);
-    if (Found != Asked.end())
-      return Found->second;
-    std::string Text = Name->getName().str();
-    bool Is = false;
-    for (const fs_rules *Set : Rules)
-      Is = Is || fs_rules_knows_function(Set, Text.c_str());
-    Asked[Name] = Is;
-    return Is;
-  };
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (Body &B : Bodies) {
-      if (B.Wrapper || !B.Function->getIdentifier())
-        continue;
-      for (const IdentifierInfo *Entry : B.Names) {
-        bool Tag = false;
-        const IdentifierInfo *Name = nameOf(Entry, &Tag);
-        if (!Tag && isKnown(Name)) {
-          B.Wrapper = Changed = true;
-          Known.insert(B.Function->getIdentifier());
-          break;
-        }
-      }
-    }
-  }
-}
-
-void BodyFilter::parseIfWrapper(const FunctionDecl *Function) {
-  Body *B = skippedBody(Function);
-  if (!B)
-    return;
-  if (!Wrappers)
-    findWrappers();
-  if (B->Wrapper)
-    parseLate(*B, "parsed for the checks (a wrapper)", nullptr);
 }
 
 std::vector<const FunctionDecl *>

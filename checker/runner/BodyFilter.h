@@ -1,11 +1,11 @@
 //===--- BodyFilter.h - which function bodies flagspace-runner parses ----===//
 //
 // The AST consumer that answers clang's shouldSkipFunctionBody for one
-// translation unit: it reads each body's tokens ahead (the preprocessor's
-// look-ahead, so nothing is lexed twice) and keeps the body when it names
-// a carrying name (KeepNames.h) or reads a field the unit gives a flag
-// (FlagFields.h). A skipped body's tokens are kept: it is
-// parsed at the end of the unit when a name it uses turned out to carry
+// translation unit: it reads each body's tokens ahead (the preprocessor
+// with backtracking on, so nothing is lexed twice) and keeps the body when
+// it names a carrying name (KeepNames.h) or reads a field the unit gives a
+// flag (FlagFields.h). A skipped body's tokens are kept: it is parsed at
+// the end of the unit when a name it uses turned out to carry
 // (declared after it), or when an analysis asks for it (SkippedBodies.h).
 //
 //===----------------------------------------------------------------------===//
@@ -83,6 +83,7 @@ private:
 
   Parser &parser() const;
   bool peekBody(const Token &LBrace, Peek &Out);
+  void endPeek(const Peek &Read, bool Skip);
   void recordBody(Body B);
   void noteDeclarations(DeclGroupRef Group, NameList Named);
   void dropFieldNames(DeclGroupRef Group, NameList &Named) const;
@@ -106,6 +107,10 @@ private:
   bool Parsed = false;   // the unit is parsed: late parsing may start
   bool Wrappers = false; // findWrappers done
   bool Logging = false;
+  // A body read ahead did not close as it opened: the names of what came
+  // after it were read with it, so they decide nothing. Every later body
+  // is parsed, and every skipped one at the end.
+  bool Unclosed = false;
   std::vector<Body> Bodies;
   std::vector<const FunctionDecl *> LateParsed;
   std::vector<Declaration> Pending;
