@@ -306,9 +306,9 @@ bool SiteChecker::checkWrapperSlot(const CallExpr *Call,
   // A finding about the whole argument is the caller's: it points at what
   // the call gives (the engine says so of no term of the wrapper's).
   std::vector<ExtractedValue> Where = Flow.Values.front();
-  if (Flows.front().Arg < Where.size()) {
-    Where[Flows.front().Arg].Loc = Given->getBeginLoc();
-    Where[Flows.front().Arg].Written = nullptr;
+  if (Slot.Flows->front().Arg < Where.size()) {
+    Where[Slot.Flows->front().Arg].Loc = Slot.Given->getBeginLoc();
+    Where[Slot.Flows->front().Arg].Written = nullptr;
   }
   report(Out.Findings, Where, Call->getBeginLoc(), Context);
   return true;
