@@ -43,7 +43,33 @@ private:
   int Fd = -1;
 };
 
+// A getter's result kept in a member by one member function and written
+// back by another; the constructor's 0 holds no result.
+class Saved {
+public:
+  explicit Saved(int fd) : Fd(fd), Flags(0) {}
+  void save() { Flags = ::fcntl(Fd, F_GETFD); }
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [misbehaves] [flagspace-wrong-namespace]
+  void nonblock() { ::fcntl(Fd, F_SETFL, Flags | O_NONBLOCK); }
+
+private:
+  int Fd;
+  int Flags;
+};
+class SavedRight {
+public:
+  explicit SavedRight(int fd) : Fd(fd), Flags(0) {}
+  void save() { Flags = ::fcntl(Fd, F_GETFL); }
+  void nonblock() { ::fcntl(Fd, F_SETFL, Flags | O_NONBLOCK); }
+
+private:
+  int Fd;
+  int Flags;
+};
+
 int use() {
+  Saved(0).nonblock();
+  SavedRight(0).nonblock();
   Descriptor().nonblock();
   return Descriptor().closesOnExec() + Descriptor().lease();
 }

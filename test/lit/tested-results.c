@@ -139,6 +139,33 @@ void written_back_through_helpers(int fd) {
   // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: fcntl(F_GETFL) result holds O_* flags, but fcntl(F_SETFD) arg takes FD_*: written back there, its bits mean something else; use F_GETFD [misbehaves] [flagspace-wrong-namespace]
 }
 
+// Kept in a field of the unit's own struct in one function and written
+// back in another, or or'ed into before it is written back.
+struct saved_flags { int fd; int fl; };
+void save_flags(struct saved_flags *s) { s->fl = fcntl(s->fd, F_GETFD); }
+// CHECK-MESSAGES: :[[@LINE-1]]:50: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [misbehaves] [flagspace-wrong-namespace]
+void restore_nonblock(struct saved_flags *s) { fcntl(s->fd, F_SETFL, s->fl | O_NONBLOCK); }
+void or_ed_into(int fd) {
+  int fl;
+  fl = fcntl(fd, F_GETFD, 0);
+  // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: fcntl(F_GETFD) result holds FD_* flags, but fcntl(F_SETFL) arg takes O_*: written back there, its bits mean something else; use F_GETFL [misbehaves] [flagspace-wrong-namespace]
+  fl |= O_NONBLOCK;
+  fcntl(fd, F_SETFL, fl);
+}
+
+// A field given two getters' results may hold either: nothing.
+struct two_getters { int fd; int fl; };
+void get_fd_flags(struct two_getters *s) { s->fl = fcntl(s->fd, F_GETFD); }
+void get_status(struct two_getters *s) { s->fl = fcntl(s->fd, F_GETFL); }
+void set_from_either(struct two_getters *s) { fcntl(s->fd, F_SETFL, s->fl | O_NONBLOCK); }
+void or_ed_into_correct(int fd, int on) {
+  int fl = fcntl(fd, F_GETFL);
+  if (on)
+    fl |= O_NONBLOCK;
+  fl &= ~O_APPEND;
+  fcntl(fd, F_SETFL, fl);
+}
+
 void written_back_through_helpers_correct(int fd) {
   fcntl(fd, F_SETFL, status_flags(fd) | O_NONBLOCK);
   fcntl(fd, F_SETFD, fd_flags(fd) | FD_CLOEXEC);

@@ -126,8 +126,13 @@ void SiteChecker::collectResultCalls(const Expr *E,
         collectResultCalls(Operands[I], Calls, At, Depth + 1, Context);
     return;
   }
-  if (isa<DeclRefExpr>(E) || isa<MemberExpr>(E))
-    E = getStoredValue(E);
+  std::vector<const Expr *> Stored;
+  if ((isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) &&
+      (getStoredValues(E, Stored) || getFieldValue(E, Context, Stored))) {
+    for (const Expr *Value : Stored)
+      collectResultCalls(Value, Calls, At, Depth + 1, Context);
+    return;
+  }
   const auto *Call = dyn_cast<CallExpr>(E);
   if (!Call)
     return;
@@ -186,25 +191,80 @@ void SiteChecker::checkShapedArguments(
   }
 }
 
-// The value E holds when it is a local variable, or a field of a local
-// struct, whose one reaching write is a plain assignment or initializer
-// on every path (`int fl = fcntl(fd, F_GETFD);`): that write's value.
-// E itself otherwise.
-const Expr *SiteChecker::getStoredValue(const Expr *E) {
+// The writes that reach E when it is a local variable, or a field of a
+// local struct: false when it is neither or they are not known.
+bool SiteChecker::findStoredWrites(const Expr *E, ReachingWrites &Reach) {
   const auto *Member = dyn_cast<MemberExpr>(E);
   const FieldDecl *Field = nullptr;
   const Expr *Base = E;
   if (Member) {
     Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
     if (!Field || Member->isArrow())
-      return E;
+      return false;
     Base = Member->getBase()->IgnoreParenImpCasts();
   }
   const auto *Ref = dyn_cast<DeclRefExpr>(Base);
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Follow.Locals.findReachingWrites(Ref, Var, Reach, Field) &&
+         Reach.Count != 0 && Reach.Count <= Reach.History->Writes.size();
+}
+
+// The values whose bits E holds when it is a local variable, or a field
+// of a local struct, given a value by a plain assignment or initializer
+// on every path, then or'ed or and'ed with others (`fl = fcntl(fd,
+// F_GETFD); fl |= O_NONBLOCK;`, also under an if): that write's value and
+// the values of the |= and &= after it. False otherwise.
+bool SiteChecker::getStoredValues(const Expr *E,
+                                  std::vector<const Expr *> &Values) {
   ReachingWrites Reach;
-  if (!Var || !Follow.Locals.findReachingWrites(Ref, Var, Reach, Field) ||
-      Reach.Count == 0 || Reach.Count > Reach.History->Writes.size())
+  if (!findStoredWrites(E, Reach))
+    return false;
+  for (size_t I = Reach.Count; I-- > 0;) {
+    const VarWrite &Write = Reach.History->Writes[I];
+    if (Write.Values.size() != 1 || !Write.Values.front())
+      return false;
+    Values.push_back(Write.Values.front()->IgnoreParenCasts());
+    if (Write.Kind != VarWrite::Or && Write.Kind != VarWrite::And)
+      return !Write.Conditional;
+  }
+  return false;
+}
+
+// The value a field of the unit's own struct holds when the unit gives it
+// one value that is no constant (`s->saved = fcntl(s->fd, F_GETFD);` in
+// one function, a C++ member set in another member function): it, in
+// Values. A constant written beside it (a constructor's 0) holds no
+// result. False when the field is not followed (reach/FieldWrites.h) or
+// is given two such values.
+bool SiteChecker::getFieldValue(const Expr *E, ASTContext &Context,
+                                std::vector<const Expr *> &Values) {
+  const auto *Member = dyn_cast<MemberExpr>(E);
+  const auto *Field =
+      Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
+  std::vector<const Expr *> Writes;
+  if (!Field || !Follow.Fields.getWrites(Field, Context, Writes))
+    return false;
+  const Expr *Only = nullptr;
+  for (const Expr *Write : Writes) {
+    if (!Write || (!Write->isValueDependent() && Write->isEvaluatable(Context)))
+      continue;
+    if (Only)
+      return false;
+    Only = Write;
+  }
+  if (!Only)
+    return false;
+  Values.push_back(Only->IgnoreParenCasts());
+  return true;
+}
+
+// The value E holds when it is a local variable, or a field of a local
+// struct, whose one reaching write is a plain assignment or initializer
+// on every path (`int fl = fcntl(fd, F_GETFD);`): that write's value.
+// E itself otherwise.
+const Expr *SiteChecker::getStoredValue(const Expr *E) {
+  ReachingWrites Reach;
+  if (!findStoredWrites(E, Reach))
     return E;
   const VarWrite &Last = Reach.History->Writes[Reach.Count - 1];
   if ((Last.Kind != VarWrite::Init && Last.Kind != VarWrite::Assign) ||

@@ -81,6 +81,10 @@ private:
                           SourceLocation At, unsigned Depth,
                           ASTContext &Context);
   const Expr *getStoredValue(const Expr *E);
+  bool findStoredWrites(const Expr *E, ReachingWrites &Reach);
+  bool getStoredValues(const Expr *E, std::vector<const Expr *> &Values);
+  bool getFieldValue(const Expr *E, ASTContext &Context,
+                     std::vector<const Expr *> &Values);
   void checkShapedArguments(const CallExpr *Call, const std::string &Name,
                             const std::vector<ExtractedValue> &Values,
                             ASTContext &Context);
