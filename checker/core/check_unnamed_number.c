@@ -10,6 +10,7 @@
 #include "arch.h"
 #include "check_unnamed_number.h"
 #include "findings.h"
+#include "flagspace_query.h"
 #include "message.h"
 
 /* Lists of what an argument takes longer than this are not spelled out. */
@@ -240,6 +241,56 @@ static int check_flag_bits(const fs_site *site, const fs_slot *s, size_t at)
 	return 0;
 }
 
+/* "<V> in <LABEL>" or "<LABEL> gets a truth value, which": an argument
+ * the call does not read (bits=unread) " is never read: the call does not
+ * read that argument; drop it". */
+static int report_unread(const fs_site *site, const fs_slot *s, size_t at,
+			 size_t term, const int64_t *v)
+{
+	fs_buf m = { 0 };
+
+	if (v) {
+		fs_put_value(&m, *v);
+		fs_buf_puts(&m, " in ");
+		fs_put_slot_label(&m, site, s);
+	} else {
+		fs_put_slot_label(&m, site, s);
+		fs_buf_puts(&m, " gets a truth value (0 or 1), which");
+	}
+	fs_buf_puts(&m, " is never read: the call does not read that "
+			"argument; drop it");
+	return emit(site, s, at, term, &m);
+}
+
+/* Whether the site calls a function (or syscall()), not a raw system
+ * call's rules name alone (`SYS_eventfd`), which no code calls. */
+static int is_function(const fs_site *site)
+{
+	return fs_rules_name_role(site->rules, site->name) == FS_ROLE_CALL;
+}
+
+/* An argument the call does not read (one after fcntl()'s argument, or
+ * the argument of a getter): whatever is there is lost, so a number
+ * other than 0, or a truth value, was meant for something the call does
+ * not do (`fcntl(fd, F_SETFL, O_NONBLOCK, 0)` meant as "off"). */
+static int check_unread(const fs_site *site, const fs_slot *s, size_t at)
+{
+	const fs_reading *r = &site->reads[at];
+
+	if (is_truth_value(r->value))
+		return report_unread(site, s, at, FS_WHOLE_VALUE, NULL);
+	for (size_t i = 0; i < r->value->nterms; i++) {
+		const fs_term *t = &r->value->terms[i];
+
+		if (t->name || !t->has_value || !t->value ||
+		    !fs_reading_sets(r, i, 0))
+			continue;
+		if (report_unread(site, s, at, i, &t->value))
+			return -1;
+	}
+	return 0;
+}
+
 /* Whether the slot takes a flag or an enumeration's value: a member that
  * is not a field or a special value (value=field). An argument whose
  * members are all special values is a number with a few names (a dirfd:
@@ -267,6 +318,8 @@ int fs_check_unnamed_number(const fs_site *site, size_t slot, size_t at)
 {
 	const fs_slot *s = &site->slots[slot];
 
+	if (!site->is_read && s->bits == FS_BITS_UNREAD)
+		return is_function(site) ? check_unread(site, s, at) : 0;
 	if (site->is_read || !fs_bits_reject_numbers(s->bits) ||
 	    s->accept->is_number ||
 	    !fs_accept_is_known(site->rules, s->accept) ||

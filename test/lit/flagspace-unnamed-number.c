@@ -50,6 +50,17 @@ void wrong(int dfd, const char *p, struct stat *st, bool nofollow, int x,
   // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 99 in fcntl() cmd is no F_* value it takes: the call fails with EINVAL; write it with the F_* names [fails] [flagspace-unnamed-number]
 }
 
+// fcntl() reads one argument after the command: a number or a truth
+// value after it is never read (meant as "on" or "off", it does nothing).
+void wrong_extra(int fd, bool on) {
+  fcntl(fd, F_SETFL, O_NONBLOCK, 1);
+  // CHECK-MESSAGES: :[[@LINE-1]]:34: warning: 0x1 in fcntl() extra is never read: the call does not read that argument; drop it [ignored] [flagspace-unnamed-number]
+  fcntl(fd, F_SETFD, FD_CLOEXEC, on);
+  // CHECK-MESSAGES: :[[@LINE-1]]:34: warning: fcntl() extra gets a truth value (0 or 1), which is never read: the call does not read that argument; drop it [ignored] [flagspace-unnamed-number]
+  fcntl(fd, F_GETFL, 1);
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: 0x1 in fcntl(F_GETFL) arg is never read: the call does not read that argument; drop it [ignored] [flagspace-unnamed-number]
+}
+
 // An enumeration's value chosen among numbers: each that is the whole
 // value on its paths is checked (an arm of ?:, one write of several, one
 // return of a helper).
@@ -112,6 +123,12 @@ static int seek_of(int kind) {
   case 1: return SEEK_END;
   default: return -1;
   }
+}
+void correct_extra(int fd, int fl, int arg) {
+  fcntl(fd, F_GETFL, 0);
+  fcntl(fd, F_GETFD, 0);
+  fcntl(fd, F_SETFL, fl | O_NONBLOCK, 0);
+  fcntl(fd, F_SETFL, fl, arg);            // not known
 }
 void correct_choices(int fd, int end, int kind, int whence) {
   lseek(fd, 0, end ? 2 : 0);
