@@ -169,9 +169,10 @@ static int same_place(const combo *c)
  * only: on those paths the call fails or does something else (a
  * RENAME_NOREPLACE added under an if, an O_WRONLY variable or'ed with
  * O_RDWR). Not where a flag is merely ignored, which is harmless on
- * most paths such code takes, nor for a FIRST whose value is 0, which
- * every value holds: O_RDONLY with an O_WRONLY added under an if is
- * write-only by design. */
+ * most paths such code takes (but for the ignored flag itself added on
+ * some paths: is_ignored_where_added), nor for a FIRST whose value is 0,
+ * which every value holds: O_RDONLY with an O_WRONLY added under an if
+ * is write-only by design. */
 static int may_be_conditional(const combo *c, size_t i)
 {
 	int64_t value;
@@ -204,13 +205,29 @@ static int is_added_to_choice(const combo *c, size_t i, size_t j)
 	       fs_mode_added_to_choice(c->site->rules, c->first.value, i, j);
 }
 
+/* Where the rule ignores an OTHER with FIRST term i, there on every path
+ * (`fl = MS_BIND; if (ro) fl |= MS_RDONLY;`): an OTHER added on some
+ * paths is asked for on those, and lost there. */
+static int is_ignored_where_added(const combo *c, size_t i, size_t j)
+{
+	int64_t value;
+
+	return c->rule->kind == FS_COMBO_EXCLUDES &&
+	       c->rule->bits == FS_BITS_IGNORED &&
+	       is_first(c, i, EVERY_PATH) &&
+	       fs_term_value(c->site->rules, &c->first.value->terms[i],
+			     &value) && value != 0 &&
+	       is_other_of(c, j, i, SOME_PATHS);
+}
+
 /* FIRST term i and OTHER term j are there together on some path: both on
  * every path, one on every path and the other on some, both in one arm,
  * or one added to a choice of the other. */
 static int are_together(const combo *c, size_t i, size_t j)
 {
 	if ((is_first(c, i, EVERY_PATH) && is_other_of(c, j, i, EVERY_PATH)) ||
-	    are_in_one_arm(c, i, j) || is_added_to_choice(c, i, j))
+	    are_in_one_arm(c, i, j) || is_added_to_choice(c, i, j) ||
+	    is_ignored_where_added(c, i, j))
 		return 1;
 	if (!is_first(c, i, SOME_PATHS) || !may_be_conditional(c, i))
 		return 0;
