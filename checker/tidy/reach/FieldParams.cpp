@@ -157,11 +157,12 @@ bool collectFilled(const CompoundStmt *Body, size_t From, const VarDecl *Base,
 
 } // namespace
 
-const FilledRecord &FieldParamIndex::getFilled(const FunctionDecl *Definition) {
+const std::vector<FilledRecord> &
+FieldParamIndex::getFilledAll(const FunctionDecl *Definition) {
   auto Found = Filled.find(Definition);
   if (Found != Filled.end())
     return Found->second;
-  FilledRecord &Out = Filled[Definition];
+  std::vector<FilledRecord> &Out = Filled[Definition];
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Definition->getBody());
   const ASTContext &Context = Definition->getASTContext();
   for (size_t I = 0; Body && I < Body->size(); ++I) {
@@ -169,13 +170,20 @@ const FilledRecord &FieldParamIndex::getFilled(const FunctionDecl *Definition) {
     const VarDecl *Base = getZeroed(Body->body_begin()[I], Context, Arrow);
     if (!Base)
       continue;
-    if (collectFilled(Body, I + 1, Base, Out) && !Out.Fields.empty())
-      Out.Record = Out.Fields.front()->getParent();
+    FilledRecord One;
+    if (collectFilled(Body, I + 1, Base, One) && !One.Fields.empty())
+      One.Record = One.Fields.front()->getParent();
     else
-      Out = FilledRecord();
-    break;
+      One = FilledRecord();
+    Out.push_back(std::move(One));
   }
   return Out;
+}
+
+const FilledRecord &FieldParamIndex::getFilled(const FunctionDecl *Definition) {
+  static const FilledRecord None;
+  const std::vector<FilledRecord> &All = getFilledAll(Definition);
+  return All.empty() ? None : All.front();
 }
 
 const std::vector<FieldParamWrite> &

@@ -54,14 +54,19 @@ public:
   const std::vector<FieldParamWrite> &getWrites(const FunctionDecl *Definition,
                                                 unsigned Index);
 
-  /// The struct Definition fills whole, if any (Record null otherwise).
+  /// The struct Definition fills whole, if any (Record null otherwise):
+  /// the first it zeroes.
   const FilledRecord &getFilled(const FunctionDecl *Definition);
+  /// Each struct Definition zeroes, in order, and how it fills it (Record
+  /// null where it does not fill it whole).
+  const std::vector<FilledRecord> &
+  getFilledAll(const FunctionDecl *Definition);
 
 private:
   using Key = std::pair<const FunctionDecl *, unsigned>;
   LocalIndex &Locals;
   std::map<Key, std::vector<FieldParamWrite>> Writes;
-  std::map<const FunctionDecl *, FilledRecord> Filled;
+  std::map<const FunctionDecl *, std::vector<FilledRecord>> Filled;
 };
 
 } // namespace flagspace

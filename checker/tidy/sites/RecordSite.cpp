@@ -12,6 +12,8 @@
 #include "sites/SiteFacts.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include <algorithm>
 
 namespace clang {
 namespace tidy {
@@ -60,6 +62,19 @@ void getWrittenFields(const InitListExpr *Init, const RecordDecl *Record,
     Fields.push_back(Field.first->getName().str());
     Inits.push_back(Field.second);
   }
+}
+
+// The function whose body holds S as one of its own statements, or null.
+const FunctionDecl *getBodyOwner(const Stmt *S, ASTContext &Context) {
+  DynTypedNodeList Parents = Context.getParents(*S);
+  const auto *Body =
+      Parents.size() == 1 ? Parents[0].get<CompoundStmt>() : nullptr;
+  if (!Body)
+    return nullptr;
+  DynTypedNodeList Owners = Context.getParents(*Body);
+  const auto *Owner =
+      Owners.size() == 1 ? Owners[0].get<FunctionDecl>() : nullptr;
+  return Owner && Owner->getBody() == Body ? Owner : nullptr;
 }
 
 } // namespace
@@ -120,12 +135,51 @@ void SiteChecker::checkAssignment(const BinaryOperator *Assign,
     Shapes.defer(Field->getParent(), {Assign, nullptr}, Rules, Context);
     return;
   }
+  if (checkFilledAssignment(Assign, RecordName, Context))
+    return;
 
   TermExtractor Extractor(Rules, Context, Follow);
   std::vector<ExtractedValue> Values;
   Values.push_back(Extractor.extract(Assign->getRHS()));
   checkRecord(RecordName.c_str(), {Field->getName().str()}, Values, {Compound},
               /*IsInitializer=*/false, Assign->getBeginLoc(), Context);
+}
+
+// An assignment by which its function fills a struct whole
+// (reach/FieldParams.h: zeroed, then each field written once, before any
+// other use: `memset(&how, 0, sizeof how); how.flags = O_RDONLY; how.mode =
+// 0644;`): the struct is checked once, at the last of them, as an
+// initializer of the fields written, so that a field left 0 counts (the
+// mode of O_CREAT) and so does one written without the flag it needs (a
+// mode without O_CREAT, which openat2() refuses). Returns whether Assign is
+// one of them.
+bool SiteChecker::checkFilledAssignment(const BinaryOperator *Assign,
+                                        const std::string &Record,
+                                        ASTContext &Context) {
+  const FunctionDecl *Owner = getBodyOwner(Assign, Context);
+  if (!Owner)
+    return false;
+  const std::vector<FilledRecord> &All = FieldParams.getFilledAll(Owner);
+  auto Found = std::find_if(All.begin(), All.end(), [&](const FilledRecord &R) {
+    return std::find(R.Assigns.begin(), R.Assigns.end(), Assign) !=
+           R.Assigns.end();
+  });
+  if (Found == All.end())
+    return false;
+  const FilledRecord &Filled = *Found;
+  if (Assign != Filled.Assigns.back())
+    return true;
+  TermExtractor Extractor(Rules, Context, Follow);
+  std::vector<std::string> Fields;
+  std::vector<ExtractedValue> Values;
+  for (size_t I = 0; I < Filled.Fields.size(); ++I) {
+    Fields.push_back(Filled.Fields[I]->getName().str());
+    Values.push_back(Extractor.extract(Filled.Assigns[I]->getRHS()));
+  }
+  checkRecord(Record.c_str(), Fields, Values,
+              std::vector<int>(Fields.size(), 0), /*IsInitializer=*/true,
+              Filled.Assigns.front()->getBeginLoc(), Context);
+  return true;
 }
 
 // The struct tag whose rules Record takes: its own when the rules know it,

@@ -115,6 +115,8 @@ private:
                         ASTContext &Context);
   // RecordSite.cpp
   std::string getRulesRecord(const RecordDecl *Record) const;
+  bool checkFilledAssignment(const BinaryOperator *Assign,
+                             const std::string &Record, ASTContext &Context);
   void checkRecord(const char *Record, const std::vector<std::string> &Fields,
                    const std::vector<ExtractedValue> &Values,
                    const std::vector<int> &Compound, bool IsInitializer,
