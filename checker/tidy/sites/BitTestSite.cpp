@@ -90,6 +90,7 @@ void describeOperand(const fs_rules *Rules, const std::string &Target,
                      const BinaryOperator *Test, const BinaryOperator *Compare,
                      ASTContext &Context, TermExtractor &Extractor,
                      llvm::function_ref<const Expr *(const Expr *)> Stored,
+                     llvm::function_ref<FieldCall(const FieldDecl *)> FieldHolder,
                      OperandFacts &Out, fs_bit_test &Facts) {
   const LangOptions &LangOpts = Context.getLangOpts();
   describeBitTestOperand(
@@ -106,6 +107,16 @@ void describeOperand(const fs_rules *Rules, const std::string &Target,
       Out.Operand);
   if (!Out.Operand.Operand)
     return;
+  // A field given to a call elsewhere in the unit (`open(p, s->oflags)`).
+  const auto *Member =
+      dyn_cast<MemberExpr>(Out.Operand.Operand->IgnoreParenCasts());
+  const auto *Field =
+      Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
+  if (!Out.Operand.HolderCall && Field) {
+    FieldCall Given = FieldHolder(Field);
+    Out.Operand.HolderCall = Given.Call;
+    Out.Operand.HolderArg = Given.Arg;
+  }
   describeHolder(Rules, Target,
                  Stored(Out.Operand.Operand->IgnoreParenCasts()), Extractor,
                  LangOpts, Out);
@@ -129,6 +140,7 @@ void describeCoveredOperand(
     const BinaryOperator *Test, const BinaryOperator *Compare,
     ASTContext &Context, TermExtractor &Extractor,
     llvm::function_ref<const Expr *(const Expr *)> Stored,
+    llvm::function_ref<FieldCall(const FieldDecl *)> FieldHolder,
     ExtractedValue &Value, OperandFacts &Operand, fs_bit_test &Facts) {
   if (std::none_of(Value.Terms.begin(), Value.Terms.end(),
                    [&](const fs_term &Term) {
@@ -136,7 +148,7 @@ void describeCoveredOperand(
                    }))
     return;
   describeOperand(Rules, Target, Test, Compare, Context, Extractor, Stored,
-                  Operand, Facts);
+                  FieldHolder, Operand, Facts);
   if (Facts.fixable)
     Value.Written = Operand.Operand.Replaced;
 }
@@ -192,7 +204,14 @@ void SiteChecker::checkBitTest(const BinaryOperator *Test,
   OperandFacts Operand;
   describeCoveredOperand(
       Rules, Target, Test, Compare, Context, Extractor,
-      [&](const Expr *E) { return getStoredValue(E); }, Value, Operand, Facts);
+      [&](const Expr *E) { return getStoredValue(E); },
+      [&](const FieldDecl *Field) {
+        return FieldCalls.getCall(Field, Context, [&](const CallExpr *Call) {
+          std::string Name;
+          return isRulesCall(Rules, Call, LangOpts, Name);
+        });
+      },
+      Value, Operand, Facts);
   EngineAnswer Out;
   fs_check_bit_test(Rules, &Facts, &Out.Findings);
   report(Out.Findings, Values, Test->getOperatorLoc(), Context);

@@ -10,6 +10,7 @@
 #define FLAGSPACE_TIDY_SITECHECKER_H
 
 #include "flagspace.h"
+#include "reach/FieldCalls.h"
 #include "reach/FieldParams.h"
 #include "reach/FollowCache.h"
 #include "reach/ShapedRecords.h"
@@ -141,6 +142,7 @@ private:
   FollowCache Follow;
   WrapperIndex Wrappers{Follow.Locals};
   FieldParamIndex FieldParams{Follow.Locals};
+  FieldCallIndex FieldCalls;
   ShapedRecords Shapes;
 };
 
