@@ -2,10 +2,9 @@
  * that some C library or kernel the program may run on rejects or
  * emulates (`since` rules), judged from what is known of those systems
  * (fs_platform): the worst that remains possible, its condition named. */
-#include <string.h>
-
 #include "bits.h"
 #include "check_portability.h"
+#include "fallback.h"
 #include "findings.h"
 #include "message.h"
 #include "platform.h"
@@ -21,13 +20,7 @@ typedef struct since_facts {
 /* The function as since rules name it: a raw syscall() by its number. */
 static const char *called(const fs_site *site)
 {
-	const char *n = site->number;
-
-	if (!n)
-		return site->name;
-	if (!strncmp(n, "SYS_", 4))
-		return n + 4;
-	return strncmp(n, "__NR_", 5) ? NULL : n + 5;
+	return fs_since_called(site->name, site->number);
 }
 
 /* Whether the rule is about the way the call is made: a raw syscall()
@@ -52,43 +45,65 @@ static int kernel_may_be_older(const fs_since_rule *r, const fs_platform *p)
 }
 
 /* Whether the code tests errno for the failure the rule predicts right
- * after the call (`errno == ENOSYS`: it has a fallback). */
+ * after the call (`errno == ENOSYS`, `case ENOTSUP:`: it handles it). */
 static int is_handled(const fs_since_rule *r, const fs_call *call)
 {
 	const char *want = fs_bits_text_of(r->bits)->fails_with;
-	const fs_compare *e = &call->outcome.error;
+	const fs_outcome *o = &call->outcome;
+	const fs_compare *e = &o->error;
 
-	if ((e->cmp != FS_CMP_EQ && e->cmp != FS_CMP_NE) || !e->with_name ||
-	    !want)
+	for (size_t i = 0; i < o->nerrnos; i++)
+		if (fs_errno_is(want, o->errnos[i]))
+			return 1;
+	if ((e->cmp != FS_CMP_EQ && e->cmp != FS_CMP_NE) || !e->with_name)
 		return 0;
-	/* ENOTSUP is EOPNOTSUPP on Linux. */
-	return !strcmp(want, e->with_name) ||
-	       (!strcmp(want, "EOPNOTSUPP") && !strcmp(e->with_name, "ENOTSUP"));
+	return fs_errno_is(want, e->with_name);
+}
+
+/* Whether rule `r` may apply to the call (about `flag` written at `at`, or
+ * about the call itself): not ruled out by what is known, nor by a test of
+ * errno or a fallback in the code. Returns 1 or 0, -1 when out of memory. */
+static int may_apply(const fs_since_rule *r, const fs_site *site,
+		     const fs_call *call, size_t shift, size_t at,
+		     const char *flag)
+{
+	if (!fs_words_has(&r->funcs, called(site)) || !is_via(r, site) ||
+	    (flag ? !fs_words_has(&r->flags, flag) || r->param.pos + shift != at
+		  : r->flags.count != 0) ||
+	    (!glibc_may_be_older(r, &call->platform) &&
+	     !kernel_may_be_older(r, &call->platform)) ||
+	    is_handled(r, call))
+		return 0;
+	switch (fs_since_has_fallback(r, site, call, flag)) {
+	case 0:
+		return 1;
+	case 1:
+		return 0;
+	default:
+		return -1;
+	}
 }
 
 /* The rules about the call itself (flag NULL), or about `flag` written
- * at argument `at`, that may apply. */
-static void collect(const fs_site *site, const fs_call *call, size_t shift,
-		    size_t at, const char *flag, since_facts *out)
+ * at argument `at`, that may apply. Returns 0, or -1 when out of memory. */
+static int collect(const fs_site *site, const fs_call *call, size_t shift,
+		   size_t at, const char *flag, since_facts *out)
 {
 	const fs_rules *rules = site->rules;
-	const char *fn = called(site);
 
 	out->count = 0;
-	for (size_t i = 0; fn && i < rules->sinces.count; i++) {
+	for (size_t i = 0; called(site) && i < rules->sinces.count; i++) {
 		const fs_since_rule *r = &rules->sinces.items[i];
+		int applies;
 
-		if (out->count == MAX_FACTS || !fs_words_has(&r->funcs, fn) ||
-		    !is_via(r, site) ||
-		    (flag ? !fs_words_has(&r->flags, flag) ||
-				    r->param.pos + shift != at
-			  : r->flags.count != 0) ||
-		    (!glibc_may_be_older(r, &call->platform) &&
-		     !kernel_may_be_older(r, &call->platform)) ||
-		    is_handled(r, call))
-			continue;
-		out->items[out->count++] = r;
+		if (out->count == MAX_FACTS)
+			break;
+		if ((applies = may_apply(r, site, call, shift, at, flag)) < 0)
+			return -1;
+		if (applies)
+			out->items[out->count++] = r;
 	}
+	return 0;
 }
 
 /* "glibc 2.39 and Linux 6.6": the parts that may be missing. */
@@ -189,8 +204,8 @@ static int check_argument(const fs_site *site, const fs_call *call,
 
 		if (!name || !fs_reading_sets(rd, i, 0))
 			continue;
-		collect(site, call, shift, at, name, &f);
-		if (f.count && report(site, call, at, i, name, &f))
+		if (collect(site, call, shift, at, name, &f) ||
+		    (f.count && report(site, call, at, i, name, &f)))
 			return -1;
 	}
 	return 0;
@@ -203,9 +218,9 @@ int fs_check_call_portability(const fs_site *site, const fs_call *call,
 
 	if (!site->rules->sinces.count)
 		return 0;
-	collect(site, call, shift, FS_NONE, NULL, &f);
-	if (f.count && report(site, call, FS_WHOLE_SITE, FS_WHOLE_VALUE, NULL,
-			      &f))
+	if (collect(site, call, shift, FS_NONE, NULL, &f) ||
+	    (f.count && report(site, call, FS_WHOLE_SITE, FS_WHOLE_VALUE, NULL,
+			       &f)))
 		return -1;
 	for (size_t at = 0; at < site->nreads; at++)
 		if (check_argument(site, call, shift, at))

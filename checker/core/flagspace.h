@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fs_outcome.h"	/* fs_outcome: how the code tests a call's outcome */
 #include "fs_platform.h"	/* fs_platform: what a unit's program runs on */
 #include "fs_version.h"	/* FS_VERSION: "MAJOR.MINOR.PATCH" of this build */
 
@@ -253,55 +254,6 @@ typedef struct fs_value {
  * can. */
 int fs_value_reaches_unknown(const fs_rules *rules,
 			     const fs_value *value);
-
-/* ---- how the code tests a call's outcome ---------------------------- */
-
-/* A comparison, its operands put in the order `outcome <cmp> constant`. */
-typedef enum fs_cmp {
-	FS_CMP_NONE,	/* no such comparison was found */
-	FS_CMP_EQ,
-	FS_CMP_NE,
-	FS_CMP_LT,
-	FS_CMP_LE,
-	FS_CMP_GT,
-	FS_CMP_GE,
-	FS_CMP_COUNT
-} fs_cmp;
-
-/* Where a comparison is written. */
-typedef enum fs_cmp_place {
-	FS_PLACE_CODE,		/* anywhere else: an expression, a nested
-				   condition (`a && b`) */
-	FS_PLACE_CONDITION,	/* an if's condition, or an operand of || in
-				   it: the branch runs when it holds */
-	FS_PLACE_TABLE,		/* a sibling field of the same initializer
-				   (`{ .how.flags = ..., .err = -EINVAL }`):
-				   the outcome the entry expects */
-} fs_cmp_place;
-
-/* One comparison of a call's outcome (its result, or errno after it) with
- * a constant, as written. */
-typedef struct fs_compare {
-	fs_cmp cmp;		/* FS_CMP_NONE: none found */
-	int64_t with;		/* the constant */
-	const char *with_name;	/* the macro that spells it, innermost
-				   ("EINVAL" of `-EINVAL`), NULL: a number */
-	int is_negated;		/* written `-NAME` */
-	const char *macro;	/* the macro the comparison is written in, as
-				   the user wrote it ("EXPECT_EQ", "assert"),
-				   NULL: written in the code */
-	fs_cmp_place place;
-} fs_compare;
-
-/* How the code around a call tests its outcome: the first comparison of
- * its result (directly, or through a variable the statement assigns it
- * to) and of errno, in the call's statement and the statements right
- * after it that compare them. All zero: no test found. The engine decides
- * whether they assert that the call fails, and with which errno. */
-typedef struct fs_outcome {
-	fs_compare result;
-	fs_compare error;	/* errno compared with a constant */
-} fs_outcome;
 
 typedef struct fs_call {
 	const char *callee;	/* "open", "openat64", "syscall", ... */

@@ -179,6 +179,26 @@ static void put_compare(memo_key *key, const fs_compare *c)
 	put_int64(key, c->place);
 }
 
+static void put_retries(memo_key *key, const fs_outcome *o)
+{
+	put_size(key, o->nerrnos);
+	for (size_t i = 0; i < o->nerrnos; i++)
+		put_string(key, o->errnos[i]);
+	put_size(key, o->nretries);
+	for (size_t i = 0; i < o->nretries; i++) {
+		const fs_retry *t = &o->retries[i];
+
+		put_string(key, t->callee);
+		put_string(key, t->number);
+		put_size(key, t->nargs);
+		for (size_t j = 0; t->args && j < t->nargs; j++)
+			put_value(key, &t->args[j]);
+		put_size(key, t->nerrnos);
+		for (size_t j = 0; j < t->nerrnos; j++)
+			put_string(key, t->errnos[j]);
+	}
+}
+
 static void put_call(memo_key *key, const fs_rules *rules, const fs_call *call)
 {
 	key->len = 0;
@@ -190,6 +210,7 @@ static void put_call(memo_key *key, const fs_rules *rules, const fs_call *call)
 		put_value(key, &call->args[i]);
 	put_compare(key, &call->outcome.result);
 	put_compare(key, &call->outcome.error);
+	put_retries(key, &call->outcome);
 	put_int64(key, call->platform.glibc);
 	put_int64(key, call->platform.kernel);
 }

@@ -288,6 +288,10 @@ typedef struct fs_since_rule {
 	const char *note;	/* what happens before, in the rule's words;
 				   NULL: said from bits */
 	const char *instead;	/* what to write instead; NULL: not said */
+	fs_words fallbacks;	/* else=: functions that do the job without
+				   the call or flag (renameat for
+				   renameat2); empty: the same function
+				   only */
 	fs_origin origin;
 } fs_since_rule;
 

@@ -7,7 +7,7 @@
 #include "rules_parse.h"
 
 enum { ATTR_GLIBC, ATTR_LINUX, ATTR_EMULATED, ATTR_VIA, ATTR_BITS,
-       ATTR_NOTE, ATTR_INSTEAD, ATTR_COUNT };
+       ATTR_NOTE, ATTR_INSTEAD, ATTR_ELSE, ATTR_COUNT };
 
 static const fs_attr_spec specs[ATTR_COUNT] = {
 	[ATTR_GLIBC] = { "glibc", 0 },
@@ -17,6 +17,7 @@ static const fs_attr_spec specs[ATTR_COUNT] = {
 	[ATTR_BITS] = { "bits", 0 },
 	[ATTR_NOTE] = { "note", 0 },
 	[ATTR_INSTEAD] = { "instead", 0 },
+	[ATTR_ELSE] = { "else", 0 },
 };
 
 static int nomem(fs_reader *rd)
@@ -92,6 +93,10 @@ static int read_attrs(fs_reader *rd, const fs_token *dir,
 		return -1;
 	}
 	r->emulated = found[ATTR_EMULATED] != NULL;
+	if (found[ATTR_ELSE] &&
+	    fs_syntax_names(rd, fs_attr_value(found[ATTR_ELSE]),
+			    "function name", &r->fallbacks))
+		return -1;
 	if (found[ATTR_INSTEAD] &&
 	    !(r->instead = fs_syntax_copy(rd,
 					  fs_attr_value(found[ATTR_INSTEAD]))))
@@ -149,7 +154,7 @@ static int read_head(fs_reader *rd, const fs_token *t, size_t n,
 
 /* since FUNC[,ALIAS...] [PARAM(POS) FLAG[,FLAG...]] [glibc=X.Y]
  * [linux=X.Y[.Z]] [emulated] [via=syscall|libc] [bits=...] [note="..."]
- * [instead="..."] */
+ * [instead="..."] [else=FUNC[,FUNC...]] */
 int fs_parse_since(fs_reader *rd, const fs_token *t, size_t n)
 {
 	const fs_token *found[ATTR_COUNT];

@@ -498,6 +498,43 @@ const char *check_call_platform_text(const fs_rules *rules,
 	return run_check_call(NULL, 1, rules, NULL, call, outcome, platform);
 }
 
+/* The storage of retry_of's retries. */
+enum { MAX_RETRIES = 4, MAX_ERRNOS = 8 };
+static site_text retry_texts[MAX_RETRIES];
+static char retry_errno_text[MAX_RETRIES][256];
+static const char *retry_errnos[MAX_RETRIES][MAX_ERRNOS];
+
+fs_retry retry_of(size_t slot, const char *call, const char *errnos)
+{
+	site_text *st = &retry_texts[slot];
+	fs_retry r = { 0 };
+	char *open, *close, *save = NULL;
+
+	assert_true(slot < MAX_RETRIES);
+	snprintf(st->buf, sizeof(st->buf), "%s", call);
+	open = strchr(st->buf, '(');
+	close = strrchr(st->buf, ')');
+	assert_non_null(open);
+	assert_non_null(close);
+	*open = *close = '\0';
+	parse_list(st, open + 1, NULL);
+	r.callee = st->buf;
+	r.args = st->values;
+	r.nargs = st->count;
+	if (!strcmp(r.callee, "syscall") && st->count &&
+	    st->values[0].nterms == 1)
+		r.number = st->values[0].terms[0].name;
+	snprintf(retry_errno_text[slot], sizeof(retry_errno_text[slot]), "%s",
+		 errnos);
+	for (char *p = strtok_r(retry_errno_text[slot], ",", &save); p;
+	     p = strtok_r(NULL, ",", &save)) {
+		assert_true(r.nerrnos < MAX_ERRNOS);
+		retry_errnos[slot][r.nerrnos++] = trim(p);
+	}
+	r.errnos = retry_errnos[slot];
+	return r;
+}
+
 const char *check_record_text(const fs_rules *rules, const char *record)
 {
 	site_text st;

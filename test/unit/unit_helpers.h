@@ -57,6 +57,12 @@ extern const char *const sample_rules;
  *   <check> <slot>:<term> <message>[ => <fix>]
  * with '*' for FS_WHOLE_VALUE / FS_WHOLE_SITE. */
 const char *check_call_text(const fs_rules *rules, const char *call);
+/* A retry (fs_retry) written as a call: "fchmodat(AT_FDCWD, p, 0644, 0)",
+ * or "syscall(SYS_openat, d, p, O_RDONLY)" (its number: the first argument),
+ * whose test names the errnos `errnos` (joined by ',', "" for none). It
+ * points into storage `slot` (0 to 3), good until the next retry_of() of
+ * that slot. */
+fs_retry retry_of(size_t slot, const char *call, const char *errnos);
 /* The same for a call of `callee` whose arguments are given as values
  * (trees the text form cannot write). */
 const char *check_call_values_text(const fs_rules *rules, const char *callee,

@@ -26,20 +26,29 @@ const fs_outcome &OutcomeFacts::view() {
   Outcome.result.macro = Set(Names[1]);
   Outcome.error.with_name = Set(Names[2]);
   Outcome.error.macro = Set(Names[3]);
+  Retries.clear();
+  for (RetryFacts &Retry : RetryList) {
+    Retry.Args.clear();
+    for (const ExtractedValue &Value : Retry.Values)
+      Retry.Args.push_back(Value.view());
+    Retry.ErrnoViews.clear();
+    for (const std::string &Name : Retry.Errnos)
+      Retry.ErrnoViews.push_back(Name.c_str());
+    Retries.push_back({Retry.Callee.c_str(), Set(Retry.Number),
+                       Retry.Args.data(), Retry.Args.size(),
+                       Retry.ErrnoViews.data(), Retry.ErrnoViews.size()});
+  }
+  Outcome.retries = Retries.data();
+  Outcome.nretries = Retries.size();
+  TestedErrnoViews.clear();
+  for (const std::string &Name : TestedErrnos)
+    TestedErrnoViews.push_back(Name.c_str());
+  Outcome.errnos = TestedErrnoViews.data();
+  Outcome.nerrnos = TestedErrnoViews.size();
   return Outcome;
 }
 
-namespace {
-
-// How deep statements and operands are walked: kselftest_harness.h's
-// __EXPECT nests about ten levels.
-const unsigned MaxDepth = 64;
-// Statements after the call's that are read (a macro's statements are one).
-const unsigned MaxLaterStatements = 2;
-
-// The innermost macro whose expansion is exactly E, or one of the
-// parenthesized expressions inside it: `errno` for (*__errno_location ()),
-// `EINVAL` for the 22 of `(EINVAL)`. Empty when none.
+// (getInnermostMacro: OutcomeTests.h.)
 std::string getInnermostMacro(const Expr *E, const ASTContext &Context) {
   const SourceManager &SM = Context.getSourceManager();
   for (const Expr *Cur = E; Cur;) {
@@ -53,6 +62,14 @@ std::string getInnermostMacro(const Expr *E, const ASTContext &Context) {
   }
   return std::string();
 }
+
+namespace {
+
+// How deep statements and operands are walked: kselftest_harness.h's
+// __EXPECT nests about ten levels.
+const unsigned MaxDepth = 64;
+// Statements after the call's that are read (a macro's statements are one).
+const unsigned MaxLaterStatements = 2;
 
 // The comparisons, each with how it reads from its right operand's side
 // (`a < b` is `b > a`).

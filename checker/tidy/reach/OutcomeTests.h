@@ -11,14 +11,28 @@
 #define FLAGSPACE_TIDY_OUTCOMETESTS_H
 
 #include "flagspace.h"
+#include "sites/ExtractedValue.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include <deque>
 #include <string>
+#include <vector>
 
 namespace clang {
 namespace tidy {
 namespace flagspace {
+
+/// One call made where a test of the outcome leads (fs_retry), with what
+/// its facts point into.
+struct RetryFacts {
+  std::string Callee;
+  std::string Number; // SYS_x of a raw syscall(); empty: none
+  std::vector<ExtractedValue> Values;
+  std::vector<std::string> Errnos;
+  std::vector<fs_value> Args;          // views of Values (view())
+  std::vector<const char *> ErrnoViews; // views of Errnos (view())
+};
 
 /// The engine's fs_outcome with the names it points into.
 class OutcomeFacts {
@@ -27,10 +41,17 @@ public:
   const fs_outcome &view();
   bool found() const {
     return Outcome.result.cmp != FS_CMP_NONE ||
-           Outcome.error.cmp != FS_CMP_NONE;
+           Outcome.error.cmp != FS_CMP_NONE || !RetryList.empty() ||
+           !TestedErrnos.empty();
   }
 
   fs_outcome Outcome = {};
+  /// The calls made where its test leads, and the errnos the tests right
+  /// after it name (reach/Fallbacks.h).
+  std::deque<RetryFacts> RetryList;
+  std::vector<fs_retry> Retries; // views (view())
+  std::vector<std::string> TestedErrnos;
+  std::vector<const char *> TestedErrnoViews; // views (view())
   /// The call is never evaluated: in a type (__typeof__) or under sizeof.
   bool Unevaluated = false;
   // result.with_name, result.macro, error.with_name, error.macro
@@ -53,6 +74,11 @@ public:
 /// later.
 bool findCallOutcome(const CallExpr *Call, ASTContext &Context,
                      OutcomeFacts &Facts);
+
+/// The innermost macro whose expansion is exactly E, or one of the
+/// parenthesized expressions inside it: `errno` for (*__errno_location ()),
+/// `EINVAL` for the 22 of `(EINVAL)`. Empty when none.
+std::string getInnermostMacro(const Expr *E, const ASTContext &Context);
 
 /// Fills Facts for a struct initialized as one field of a test table's
 /// entry (Entry, the semantic form of the list that holds it): a sibling

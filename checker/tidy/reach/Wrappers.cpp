@@ -328,7 +328,7 @@ bool WrapperIndex::addFlows(const FunctionDecl *Owner, const NamedDecl *Param,
   if (fs_rules_knows_function(Rules, Callee->getName().str().c_str())) {
     if (!isCLibraryShape(Callee, *LangOpts) || Use.Arg >= TemplateSlot)
       return false;
-    Out.Flows.push_back({Call, Use.Arg, Param, Owner, {}});
+    Out.Flows.push_back({Call, Use.Arg, Param, Owner, {}, {}});
     return true;
   }
   const FunctionDecl *Definition = getWrapperDefinition(Callee);
@@ -348,6 +348,8 @@ bool WrapperIndex::addFlows(const FunctionDecl *Owner, const NamedDecl *Param,
   bool AsIs = isPassedAsIs(Arg, Param);
   for (const ParamFlow &Flow : Inner.Flows) {
     Out.Flows.push_back(Flow);
+    Out.Flows.back().Path.insert(Out.Flows.back().Path.begin(),
+                                 {Call, Use.Arg, Param, Owner});
     if (!AsIs)
       Out.Flows.back().Through.insert(Out.Flows.back().Through.begin(),
                                       {Call, Use.Arg, Param, Owner});

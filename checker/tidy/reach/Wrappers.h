@@ -54,13 +54,16 @@ struct WrapperHop {
 /// argument reads the parameter From (a ParmVarDecl, or a template's
 /// NonTypeTemplateParmDecl) of Owner. Through lists the wrapper calls on the
 /// way whose argument adds constants (outermost first); a call that passes
-/// its parameter on as it is adds nothing and is left out.
+/// its parameter on as it is adds nothing and is left out. Path lists every
+/// wrapper call on the way, as it is or not (outermost first): where a
+/// failure may be retried (reach/Fallbacks.h).
 struct ParamFlow {
   const CallExpr *Inner;
   unsigned Arg;
   const NamedDecl *From;
   const FunctionDecl *Owner;
   std::vector<WrapperHop> Through;
+  std::vector<WrapperHop> Path;
 };
 
 /// The flows of each parameter of the translation unit's functions, each

@@ -91,8 +91,14 @@ void SiteChecker::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
         fs_check_call_memo(Memo, Rules, &Facts, Findings);
       },
       [&](OutcomeFacts &Outcome) {
-        return needsOutcome(Call, Out.Findings) &&
-               findCallOutcome(Call, Context, Outcome);
+        if (!needsOutcome(Call, Out.Findings))
+          return false;
+        findCallOutcome(Call, Context, Outcome);
+        // A fallback after the call answers a portability finding.
+        if (!Outcome.Unevaluated &&
+            hasCheck(Out.Findings, FS_CHECK_PORTABILITY))
+          addRetries(Call, Extractor, Context, Outcome);
+        return Outcome.found();
       },
       [&](const fs_outcome &Outcome) { Facts.outcome = Outcome; });
   if (Out.Outcome.Unevaluated)

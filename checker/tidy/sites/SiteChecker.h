@@ -10,9 +10,11 @@
 #define FLAGSPACE_TIDY_SITECHECKER_H
 
 #include "flagspace.h"
+#include "reach/Fallbacks.h"
 #include "reach/FieldCalls.h"
 #include "reach/FieldParams.h"
 #include "reach/FollowCache.h"
+#include "reach/OutcomeTests.h"
 #include "reach/ShapedRecords.h"
 #include "reach/Wrappers.h"
 #include "sites/FlagTerms.h"
@@ -21,6 +23,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/DenseMap.h"
+#include <deque>
 #include <string>
 #include <utility>
 #include <vector>
@@ -109,6 +112,32 @@ private:
   void checkFieldSlot(const CallExpr *Call, const FunctionDecl *Definition,
                       unsigned Index, const Expr *Given,
                       TermExtractor &Extractor, ASTContext &Context);
+  // RetrySite.cpp: the calls where a test of a checked call's outcome
+  // leads, as the engine's retries.
+  static bool hasCheck(const fs_findings &Findings, fs_check Check);
+  bool addRulesRetry(const RetryCall &Retry, TermExtractor &Extractor,
+                     ASTContext &Context, OutcomeFacts &Into);
+  void addRetries(const CallExpr *Failing, TermExtractor &Extractor,
+                  ASTContext &Context, OutcomeFacts &Into);
+  void addTestedErrnos(const CallExpr *Failing, const FunctionDecl *Owner,
+                       ASTContext &Context, OutcomeFacts &Into);
+  // The calls on a wrapper flow's way, and what each level gets.
+  struct FlowLevels {
+    const CallExpr *Outer;
+    unsigned Slot;
+    const ParamFlow &Flow;
+    std::deque<ExtractedValue> Passed;
+  };
+  void addFlowRetries(const CallExpr *Outer, unsigned Slot,
+                      const ParamFlow &Flow, const ExtractedValue &Given,
+                      TermExtractor &Extractor, ASTContext &Context,
+                      OutcomeFacts &Into);
+  void addLevelRetries(const FlowLevels &Levels, size_t K,
+                       TermExtractor &Extractor, ASTContext &Context,
+                       OutcomeFacts &Into);
+  void addCarriedRetry(const FlowLevels &Levels, size_t K,
+                       ExtractedValue Value, const RetryCall &Retry,
+                       TermExtractor &Extractor, OutcomeFacts &Into);
   // BitTestSite.cpp
   void checkBitTest(const BinaryOperator *Test, ASTContext &Context);
   // TestedValueSite.cpp

@@ -288,18 +288,40 @@ bool SiteChecker::checkWrapperSlot(const CallExpr *Call,
                                          : ExtractedValue(),
              Into.Arg, Target, Platform);
   }
-  // The outer call's outcome is each inner call's (CallSite.cpp).
+  // The outer call's outcome is each inner call's (CallSite.cpp); the
+  // calls where its test leads are each flow's own (RetrySite.cpp).
+  const std::vector<ParamFlow> &Flows = *Slot.Flows;
+  std::deque<OutcomeFacts> FlowOutcomes(Flows.size());
   EngineAnswer Out;
   Out.ask(
       [&](fs_findings *Findings) {
         fs_check_flows(Rules, Flow.Facts.data(), Flow.Facts.size(), Findings);
       },
       [&](OutcomeFacts &Outcome) {
-        return findCallOutcome(Call, Context, Outcome);
+        bool Found = findCallOutcome(Call, Context, Outcome);
+        if (Outcome.Unevaluated ||
+            !hasCheck(Out.Findings, FS_CHECK_PORTABILITY))
+          return Found;
+        addTestedErrnos(Call, nullptr, Context, Outcome);
+        Found |= Outcome.found();
+        for (size_t I = 0; I < Flows.size(); ++I) {
+          addFlowRetries(Call, Slot.Slot, Flows[I], Outer, Extractor, Context,
+                         FlowOutcomes[I]);
+          Found |= FlowOutcomes[I].found();
+        }
+        return Found;
       },
       [&](const fs_outcome &Outcome) {
-        for (fs_flow &Fact : Flow.Facts)
-          Fact.call.outcome = Outcome;
+        for (size_t I = 0; I < Flows.size(); ++I) {
+          OutcomeFacts &Own = FlowOutcomes[I];
+          Own.Outcome.result = Outcome.result;
+          Own.Outcome.error = Outcome.error;
+          for (int K = 0; K < 4; ++K)
+            Own.Names[K] = Out.Outcome.Names[K];
+          for (const std::string &Name : Out.Outcome.TestedErrnos)
+            Own.TestedErrnos.push_back(Name);
+          Flow.Facts[I].call.outcome = Own.view();
+        }
       });
   if (Out.Outcome.Unevaluated)
     return false;

@@ -1,0 +1,111 @@
+/* fallback.c: whether the code falls back where a `since` fact's call or
+ * flag fails (fs_outcome.retries): the same function without the flag, or
+ * another way the fact names (else=), where the test that leads there lets
+ * the errno the fact predicts through. */
+#include <string.h>
+
+#include "algebra.h"
+#include "bits.h"
+#include "fallback.h"
+
+int fs_errno_is(const char *want, const char *name)
+{
+	if (!want || !name)
+		return 0;
+	return !strcmp(want, name) ||
+	       (!strcmp(want, "EOPNOTSUPP") && !strcmp(name, "ENOTSUP"));
+}
+
+const char *fs_since_called(const char *callee, const char *number)
+{
+	if (!number)
+		return callee;
+	if (!strncmp(number, "SYS_", 4))
+		return number + 4;
+	return strncmp(number, "__NR_", 5) ? NULL : number + 5;
+}
+
+/* Whether the retry's test lets the errno `r` predicts through. */
+static int lets_through(const fs_since_rule *r, const fs_retry *t)
+{
+	const char *want = fs_bits_text_of(r->bits)->fails_with;
+
+	if (!t->nerrnos)
+		return 1;
+	for (size_t i = 0; i < t->nerrnos; i++)
+		if (fs_errno_is(want, t->errnos[i]))
+			return 1;
+	return 0;
+}
+
+/* Whether rule `r` is about the retry's call: one of its functions, made
+ * the way it is about (via=). */
+static int is_about(const fs_since_rule *r, const char *name, int raw)
+{
+	if (!fs_words_has(&r->funcs, name))
+		return 0;
+	return r->via == FS_VIA_ANY || (r->via == FS_VIA_SYSCALL) == raw;
+}
+
+/* Whether `v` may set `flag`: a term of that name setting bits on some
+ * path, or a part that is not known. Returns 1 or 0, -1 when out of
+ * memory. */
+static int may_set(const fs_rules *rules, const fs_value *v, const char *flag)
+{
+	fs_reading rd;
+	int found;
+
+	if (fs_read_value(rules, v, &rd))
+		return -1;
+	found = rd.unknown;
+	for (size_t i = 0; !found && i < v->nterms; i++)
+		found = v->terms[i].name && !strcmp(v->terms[i].name, flag) &&
+			fs_reading_sets(&rd, i, 0);
+	fs_reading_free(&rd);
+	return found;
+}
+
+/* Whether retry `t` does the job of the site's call without what `r` is
+ * about. Returns 1 or 0, -1 when out of memory. */
+static int does_without(const fs_since_rule *r, const fs_site *site,
+			const fs_retry *t, const char *flag)
+{
+	const char *name = fs_since_called(t->callee, t->number);
+	const char *own = fs_since_called(site->name, site->number);
+	size_t at;
+
+	if (!name)
+		return 0;
+	if (!is_about(r, name, t->number != NULL))
+		return fs_words_has(&r->fallbacks, name) ||
+		       (own && !strcmp(own, name));
+	if (!flag)
+		return 0;	/* the call itself, made again */
+	at = r->param.pos + (t->number != NULL);
+	if (at >= t->nargs)
+		return 0;
+	switch (may_set(site->rules, &t->args[at], flag)) {
+	case 0:
+		return 1;
+	case 1:
+		return 0;
+	default:
+		return -1;
+	}
+}
+
+int fs_since_has_fallback(const fs_since_rule *r, const fs_site *site,
+			  const fs_call *call, const char *flag)
+{
+	const fs_outcome *o = &call->outcome;
+
+	for (size_t i = 0; i < o->nretries; i++) {
+		int without;
+
+		if (!lets_through(r, &o->retries[i]))
+			continue;
+		if ((without = does_without(r, site, &o->retries[i], flag)))
+			return without;
+	}
+	return 0;
+}
