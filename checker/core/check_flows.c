@@ -6,8 +6,13 @@
 #include "findings.h"
 #include "flagspace.h"
 
-/* The caller's term a finding of flow f is about, or FS_WHOLE_VALUE when
- * it is about anything else (another argument, a term the wrapper adds). */
+/* A finding about the whole of a string the caller gives (a mode string
+ * passed on as it is: the front end puts the caller's literal there). */
+#define OUTER_STRING (FS_WHOLE_VALUE - 1)
+
+/* The caller's term a finding of flow f is about, OUTER_STRING, or
+ * FS_WHOLE_VALUE when it is about anything else (another argument, a term
+ * the wrapper adds). */
 static size_t outer_term(const fs_flow *f, const fs_finding *x)
 {
 	const fs_value *v;
@@ -15,6 +20,8 @@ static size_t outer_term(const fs_flow *f, const fs_finding *x)
 	if (x->slot != f->arg || f->arg >= f->call.nargs)
 		return FS_WHOLE_VALUE;
 	v = &f->call.args[f->arg];
+	if (x->term == FS_WHOLE_VALUE && v->string)
+		return OUTER_STRING;
 	if (x->term >= v->nterms || !f->outer)
 		return FS_WHOLE_VALUE;
 	return f->outer[x->term];
@@ -49,6 +56,7 @@ static int copy_finding(fs_findings *out, const fs_finding *x)
 		copy->harms_on_success = x->harms_on_success;
 		copy->consequence = x->consequence;
 		copy->says = x->says;
+		copy->fix_whole = x->fix_whole;
 	}
 	return res;
 }

@@ -115,6 +115,12 @@ static int group_reads(const fs_rules *rules, const fs_group *g, size_t pos,
 		    c->other_param.pos + shift == pos)
 			return 1;
 	}
+	/* A mode string: its literal is read, and a string a wrapper's
+	 * caller gives is followed there. */
+	for (size_t i = 0; i < g->modestrs.count; i++)
+		if (rules->modestrs.items[g->modestrs.items[i]].param.pos +
+		    shift == pos)
+			return 1;
 	return 0;
 }
 

@@ -7,7 +7,8 @@
 // in fopen(). A fix-it only where the fix keeps what the call does and adds
 // what the ignored letter asked for: "wr" writes as it does and reads too
 // with "w+"; "rw" has never written, so "r+" (the file as it is) and "w+"
-// (created or truncated) are both possible: no fix-it.
+// (created or truncated) are both possible: no fix-it. Through the unit's
+// own wrappers too, reported at the caller's literal.
 #define _GNU_SOURCE
 #include <stdio.h>
 
@@ -53,6 +54,41 @@ FILE *wrong_popen(const char *cmd) {
   f = popen(cmd, "wte");
   // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: 't' in popen() type "wte" makes glibc's popen() fail with EINVAL: {{.*}}; use "we" [fails] [flagspace-mode-string]
   // CHECK-FIXES: f = popen(cmd, "we");
+  return f;
+}
+
+// The unit's own wrappers: the caller's literal is checked as the inner
+// call reads it, and reported (and fixed) where the caller writes it.
+static FILE *xfopen(const char *p, const char *m) {
+  FILE *f = fopen(p, m);
+  if (!f)
+    perror(p);
+  return f;
+}
+static FILE *twice(const char *p, const char *m) { return xfopen(p, m); }
+static FILE *run(const char *c, const char *t) { return popen(c, t); }
+// A wrapper that also hands the mode to another function: not followed.
+static FILE *logged(const char *p, const char *m) {
+  printf("%s\n", m);
+  return fopen(p, m);
+}
+
+FILE *wrapped(const char *p) {
+  FILE *f = xfopen(p, "rw");
+  // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 'w' in fopen() mode "rw" is ignored: {{.*}} [ignored] [flagspace-mode-string]
+  f = xfopen(p, "wr");
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'r' in fopen() mode "wr" is ignored: {{.*}} [ignored] [flagspace-mode-string]
+  // CHECK-FIXES: f = xfopen(p, "w+");
+  f = twice(p, "r+w");
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'w' in fopen() mode "r+w" is ignored: {{.*}} [ignored] [flagspace-mode-string]
+  f = xfopen(p, MODE);
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'w' in fopen() mode "rw" is ignored: {{.*}} [ignored] [flagspace-mode-string]
+  f = run(p, "rb");
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 'b' in popen() type "rb" makes glibc's popen() fail with EINVAL: {{.*}}; use "r" [fails] [flagspace-mode-string]
+  // CHECK-FIXES: f = run(p, "r");
+  f = xfopen(p, "r+");
+  f = xfopen("/etc/rw", "r");
+  f = logged(p, "rw");
   return f;
 }
 

@@ -163,6 +163,40 @@ static void popen_is_strict_on_glibc(void **state)
 	assert_string_equal(on(0, "popen(c, \"rb\")"), "");
 }
 
+/* A wrapper's caller's literal, as the front end gives it in each inner
+ * call the parameter reaches (fs_check_flows): a finding about the whole
+ * string is the caller's, kept where every inner call finds it. */
+static void through_wrappers(void **state)
+{
+	fs_value rw[2] = { { .has_unknown = 1 },
+			   { .has_unknown = 1, .string = "wr" } };
+	fs_value none[2] = { { .has_unknown = 1 }, { .has_unknown = 1 } };
+	fs_flow flows[2] = {
+		{ { "fopen", rw, 2, NULL, { 0 }, { 0 } }, 1, NULL },
+		{ { "freopen", rw, 2, NULL, { 0 }, { 0 } }, 1, NULL },
+	};
+	fs_findings out = { 0 };
+
+	(void)state;
+	assert_int_equal(fs_check_flows(rules, flows, 2, &out), 0);
+	assert_int_equal(out.count, 1);
+	assert_int_equal(out.items[0].check, FS_CHECK_MODE_STRING);
+	assert_string_equal(out.items[0].fix, "\"w+\"");
+	assert_true(out.items[0].fix_whole);
+	fs_findings_free(&out);
+	/* A flow where the parameter is no string the caller gives. */
+	flows[1].call.args = none;
+	assert_int_equal(fs_check_flows(rules, flows, 2, &out), 0);
+	assert_int_equal(out.count, 0);
+	/* The front end reads the mode (and follows a wrapper's string
+	 * into it), not the path. */
+	assert_true(fs_rules_reads_argument(rules, "fopen", NULL, 1));
+	assert_true(fs_rules_reads_argument(rules, "popen", NULL, 1));
+	assert_true(fs_rules_reads_argument(rules, "fmemopen", NULL, 2));
+	assert_false(fs_rules_reads_argument(rules, "fopen", NULL, 0));
+	assert_false(fs_rules_reads_argument(rules, "open", NULL, 0));
+}
+
 static void directive_errors(void **state)
 {
 	fs_rules *r = fs_rules_new();
@@ -202,6 +236,7 @@ int main(void)
 		cmocka_unit_test(exclusive_without_create),
 		cmocka_unit_test(letters_past_those_read),
 		cmocka_unit_test(popen_is_strict_on_glibc),
+		cmocka_unit_test(through_wrappers),
 		cmocka_unit_test(directive_errors),
 	};
 

@@ -62,6 +62,15 @@ bool isFlowOf(const Expr *Arg, const NamedDecl *Param, bool &Seen,
   return !Arg->isValueDependent() && Arg->isEvaluatable(Context);
 }
 
+// A parameter that is a pointer to const characters (a mode string).
+bool isStringParam(const NamedDecl *Param) {
+  const auto *Var = dyn_cast<ParmVarDecl>(Param);
+  if (!Var || !Var->getType()->isPointerType())
+    return false;
+  QualType Pointee = Var->getType()->getPointeeType();
+  return Pointee.isConstQualified() && Pointee->isCharType();
+}
+
 // Whether Arg is Param itself: passing it on adds no term.
 bool isPassedAsIs(const Expr *Arg, const NamedDecl *Param) {
   return getReadParam(peel(Arg)) == Param;
@@ -303,7 +312,8 @@ WrapperIndex::getUses(const FunctionDecl *Definition) {
     } else {
       const ParmVarDecl *Param = Definition->getParamDecl(I);
       Result.Followable[I] = !Broken[I] &&
-                             Param->getType()->isIntegralOrEnumerationType() &&
+                             (Param->getType()->isIntegralOrEnumerationType() ||
+                              isStringParam(Param)) &&
                              !Param->getType().isVolatileQualified() &&
                              Locals.isOnlyRead(Param);
     }
@@ -325,8 +335,15 @@ bool WrapperIndex::addFlows(const FunctionDecl *Owner, const NamedDecl *Param,
   if (!Callee || !Callee->getIdentifier() || isa<CXXMemberCallExpr>(Call) ||
       !Arg || !isFlowOf(Arg, Param, Seen, Callee->getASTContext()) || !Seen)
     return false;
-  if (fs_rules_knows_function(Rules, Callee->getName().str().c_str())) {
+  std::string Name = Callee->getName().str();
+  if (fs_rules_knows_function(Rules, Name.c_str())) {
     if (!isCLibraryShape(Callee, *LangOpts) || Use.Arg >= TemplateSlot)
+      return false;
+    // A string goes on as it is, to a mode string only: its flow is the
+    // caller's literal read there.
+    if (isStringParam(Param) &&
+        (!isPassedAsIs(Arg, Param) ||
+         !fs_rules_reads_argument(Rules, Name.c_str(), nullptr, Use.Arg)))
       return false;
     Out.Flows.push_back({Call, Use.Arg, Param, Owner, {}, {}});
     return true;

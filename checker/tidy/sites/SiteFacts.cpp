@@ -37,7 +37,8 @@ unsigned getWrittenArgCount(const CallExpr *Call) {
 }
 
 // The text of a narrow string literal written as E (through parentheses
-// and the array-to-pointer decay), for rules about paths; none otherwise.
+// and the array-to-pointer decay), for rules about paths and mode strings;
+// none otherwise.
 std::optional<std::string> getStringLiteral(const Expr *E) {
   const auto *Literal = dyn_cast<StringLiteral>(E->IgnoreParenImpCasts());
   if (!Literal || Literal->getCharByteWidth() != 1)
@@ -46,6 +47,16 @@ std::optional<std::string> getStringLiteral(const Expr *E) {
 }
 
 } // namespace
+
+void setStringLiteral(ExtractedValue &Value, const Expr *E) {
+  Value.String = getStringLiteral(E);
+  if (!Value.String)
+    return;
+  // A literal spelled in the file can be replaced (a mode string's fix);
+  // one a macro makes is left as it is.
+  bool InFile = E->getBeginLoc().isFileID() && E->getEndLoc().isFileID();
+  Value.Written = InFile ? E : nullptr;
+}
 
 std::vector<ExtractedValue> extractArguments(const fs_rules *Rules,
                                              const std::string &Name,
@@ -60,17 +71,12 @@ std::vector<ExtractedValue> extractArguments(const fs_rules *Rules,
       ExtractedValue Skipped;
       Skipped.HasUnknown = true;
       Skipped.Loc = Call->getArg(I)->getBeginLoc();
-      Skipped.String = getStringLiteral(Call->getArg(I));
-      // A literal spelled in the file can be replaced (a mode string's
-      // fix); one a macro makes is left as it is.
-      if (Skipped.String && Call->getArg(I)->getBeginLoc().isFileID() &&
-          Call->getArg(I)->getEndLoc().isFileID())
-        Skipped.Written = Call->getArg(I);
+      setStringLiteral(Skipped, Call->getArg(I));
       Values.push_back(std::move(Skipped));
       continue;
     }
     Values.push_back(Extractor.extract(Call->getArg(I)));
-    Values.back().String = getStringLiteral(Call->getArg(I));
+    setStringLiteral(Values.back(), Call->getArg(I));
     if (I == 0)
       Number = getSyscallNumber(Name, Values);
   }

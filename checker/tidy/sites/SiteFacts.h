@@ -73,6 +73,11 @@ std::vector<ExtractedValue> extractArguments(const fs_rules *Rules,
                                              const CallExpr *Call,
                                              TermExtractor &Extractor);
 
+/// Puts into Value the text of E when E is a narrow string literal (a path,
+/// a mode string), with E as the text to replace (Written) when it is
+/// spelled in the file, none when a macro makes it.
+void setStringLiteral(ExtractedValue &Value, const Expr *E);
+
 /// The views of Values, in their order, for the engine's facts.
 std::vector<fs_value> getViews(const std::vector<ExtractedValue> &Values);
 

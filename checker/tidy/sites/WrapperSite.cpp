@@ -144,6 +144,13 @@ SiteChecker::extractFlow(const ParamFlow &Flow, const ExtractedValue &Outer,
   std::vector<ExtractedValue> Values =
       extractArguments(Rules, Name, Inner, Extractor);
   Extractor.substitute(nullptr, nullptr, nullptr);
+  // A string passed on as it is (a mode string) is the caller's literal,
+  // reported and fixed where the caller writes it.
+  if (Outer.String && Flow.Through.empty() && Flow.Arg < Values.size()) {
+    Values[Flow.Arg].String = Outer.String;
+    Values[Flow.Arg].Written = Outer.Written;
+    Values[Flow.Arg].Loc = Outer.Loc;
+  }
   return Values;
 }
 
@@ -274,6 +281,7 @@ bool SiteChecker::checkWrapperSlot(const CallExpr *Call,
                                    TermExtractor &Extractor,
                                    ASTContext &Context) {
   ExtractedValue Outer = Extractor.extract(Slot.Given);
+  setStringLiteral(Outer, Slot.Given);
   FlowFacts Flow;
   for (const ParamFlow &Into : *Slot.Flows) {
     std::string Name = Into.Inner->getDirectCallee()->getName().str();
