@@ -8,7 +8,7 @@
 // what the ignored letter asked for: "wr" writes as it does and reads too
 // with "w+"; "rw" has never written, so "r+" (the file as it is) and "w+"
 // (created or truncated) are both possible: no fix-it. Through the unit's
-// own wrappers too, reported at the caller's literal.
+// own wrappers too, reported at the caller's literal (no fix-it there).
 #define _GNU_SOURCE
 #include <stdio.h>
 
@@ -58,7 +58,7 @@ FILE *wrong_popen(const char *cmd) {
 }
 
 // The unit's own wrappers: the caller's literal is checked as the inner
-// call reads it, and reported (and fixed) where the caller writes it.
+// call reads it, and reported where the caller writes it.
 static FILE *xfopen(const char *p, const char *m) {
   FILE *f = fopen(p, m);
   if (!f)
@@ -78,14 +78,15 @@ FILE *wrapped(const char *p) {
   // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 'w' in fopen() mode "rw" is ignored: {{.*}} [ignored] [flagspace-mode-string]
   f = xfopen(p, "wr");
   // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'r' in fopen() mode "wr" is ignored: {{.*}} [ignored] [flagspace-mode-string]
-  // CHECK-FIXES: f = xfopen(p, "w+");
+  // No fix-it at a wrapper's caller (the doc's Fix-its).
+  // CHECK-FIXES: f = xfopen(p, "wr");
   f = twice(p, "r+w");
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'w' in fopen() mode "r+w" is ignored: {{.*}} [ignored] [flagspace-mode-string]
   f = xfopen(p, MODE);
   // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'w' in fopen() mode "rw" is ignored: {{.*}} [ignored] [flagspace-mode-string]
   f = run(p, "rb");
   // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 'b' in popen() type "rb" makes glibc's popen() fail with EINVAL: {{.*}}; use "r" [fails] [flagspace-mode-string]
-  // CHECK-FIXES: f = run(p, "r");
+  // CHECK-FIXES: f = run(p, "rb");
   f = xfopen(p, "r+");
   f = xfopen("/etc/rw", "r");
   f = logged(p, "rw");

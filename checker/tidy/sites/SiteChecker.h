@@ -101,6 +101,12 @@ private:
                         const WrapperSlot &Slot,
                         const std::vector<WrapperSlot> &Slots,
                         TermExtractor &Extractor, ASTContext &Context);
+  std::vector<ExtractedValue>
+  extractSlotFlow(const ParamFlow &Into, const FunctionDecl *Definition,
+                  const WrapperSlot &Slot,
+                  const std::vector<WrapperSlot> &Slots,
+                  const ExtractedValue &Outer, TermExtractor &Extractor,
+                  ExtractedValue &AsWritten);
   std::vector<ExtractedValue> extractFlow(const ParamFlow &Flow,
                                           const ExtractedValue &Outer,
                                           const AlsoGiven &Also,

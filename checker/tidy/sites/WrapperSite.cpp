@@ -89,6 +89,19 @@ struct WrapperSlot {
 };
 
 namespace {
+// The inner call's values a finding points into, Where: one about the
+// whole argument is the caller's, at what the call gives (the engine says
+// so of no term of the wrapper's).
+std::vector<ExtractedValue> pointAtCaller(std::vector<ExtractedValue> Where,
+                                          const WrapperSlot &Slot) {
+  unsigned Arg = Slot.Flows->front().Arg;
+  if (Arg < Where.size()) {
+    Where[Arg].Loc = Slot.Given->getBeginLoc();
+    Where[Arg].Written = nullptr;
+  }
+  return Where;
+}
+
 // The other parameters of Definition that the inner call of Into, a flow
 // of slot Own in Definition's own body, reads as they are given too (a
 // wrapper passing on both the flags and the mode its caller gives): each
@@ -270,6 +283,26 @@ void SiteChecker::checkFieldSlot(const CallExpr *Call,
   }
 }
 
+// What the flow Into of Slot carries into its inner call: every argument,
+// the wrapper's other slots read there as the call gives them; AsWritten:
+// the inner argument as the wrapper writes it.
+std::vector<ExtractedValue> SiteChecker::extractSlotFlow(
+    const ParamFlow &Into, const FunctionDecl *Definition,
+    const WrapperSlot &Slot, const std::vector<WrapperSlot> &Slots,
+    const ExtractedValue &Outer, TermExtractor &Extractor,
+    ExtractedValue &AsWritten) {
+  std::vector<ExtractedValue> Written =
+      extractArguments(Rules, Into.Inner->getDirectCallee()->getName().str(),
+                       Into.Inner, Extractor);
+  if (Into.Arg < Written.size())
+    AsWritten = std::move(Written[Into.Arg]);
+  std::deque<ExtractedValue> AlsoValues;
+  AlsoGiven Also;
+  getAlsoGiven(Into, Definition, Slot.Slot, Slots, Extractor, AlsoValues,
+               Also);
+  return extractFlow(Into, Outer, Also, Extractor);
+}
+
 // One slot of a wrapper's call, which reaches the inner calls of its
 // flows; an inner call in the wrapper's own body that reads other slots of
 // Slots as they are given reads what the call gives them. Returns false
@@ -284,17 +317,11 @@ bool SiteChecker::checkWrapperSlot(const CallExpr *Call,
   setStringLiteral(Outer, Slot.Given);
   FlowFacts Flow;
   for (const ParamFlow &Into : *Slot.Flows) {
-    std::string Name = Into.Inner->getDirectCallee()->getName().str();
-    std::vector<ExtractedValue> AsWritten =
-        extractArguments(Rules, Name, Into.Inner, Extractor);
-    std::deque<ExtractedValue> AlsoValues;
-    AlsoGiven Also;
-    getAlsoGiven(Into, Definition, Slot.Slot, Slots, Extractor, AlsoValues,
-                 Also);
-    Flow.add(Name, extractFlow(Into, Outer, Also, Extractor),
-             Into.Arg < AsWritten.size() ? std::move(AsWritten[Into.Arg])
-                                         : ExtractedValue(),
-             Into.Arg, Target, Platform);
+    ExtractedValue AsWritten;
+    std::vector<ExtractedValue> Inner = extractSlotFlow(
+        Into, Definition, Slot, Slots, Outer, Extractor, AsWritten);
+    Flow.add(Into.Inner->getDirectCallee()->getName().str(), std::move(Inner),
+             std::move(AsWritten), Into.Arg, Target, Platform);
   }
   // The outer call's outcome is each inner call's (CallSite.cpp); the
   // calls where its test leads are each flow's own (RetrySite.cpp).
@@ -333,14 +360,8 @@ bool SiteChecker::checkWrapperSlot(const CallExpr *Call,
       });
   if (Out.Outcome.Unevaluated)
     return false;
-  // A finding about the whole argument is the caller's: it points at what
-  // the call gives (the engine says so of no term of the wrapper's).
-  std::vector<ExtractedValue> Where = Flow.Values.front();
-  if (Slot.Flows->front().Arg < Where.size()) {
-    Where[Slot.Flows->front().Arg].Loc = Slot.Given->getBeginLoc();
-    Where[Slot.Flows->front().Arg].Written = nullptr;
-  }
-  report(Out.Findings, Where, Call->getBeginLoc(), Context);
+  report(Out.Findings, pointAtCaller(Flow.Values.front(), Slot),
+         Call->getBeginLoc(), Context);
   return true;
 }
 
