@@ -67,6 +67,8 @@ static int may_apply(const fs_since_rule *r, const fs_site *site,
 		     const fs_call *call, size_t shift, size_t at,
 		     const char *flag)
 {
+	int v;
+
 	if (!fs_words_has(&r->funcs, called(site)) || !is_via(r, site) ||
 	    (flag ? !fs_words_has(&r->flags, flag) || r->param.pos + shift != at
 		  : r->flags.count != 0) ||
@@ -74,14 +76,8 @@ static int may_apply(const fs_since_rule *r, const fs_site *site,
 	     !kernel_may_be_older(r, &call->platform)) ||
 	    is_handled(r, call))
 		return 0;
-	switch (fs_since_has_fallback(r, site, call, flag)) {
-	case 0:
-		return 1;
-	case 1:
-		return 0;
-	default:
-		return -1;
-	}
+	v = fs_since_has_fallback(r, site, call, flag);
+	return v < 0 ? -1 : !v;
 }
 
 /* The rules about the call itself (flag NULL), or about `flag` written

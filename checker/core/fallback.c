@@ -73,6 +73,7 @@ static int does_without(const fs_since_rule *r, const fs_site *site,
 	const char *name = fs_since_called(t->callee, t->number);
 	const char *own = fs_since_called(site->name, site->number);
 	size_t at;
+	int v;
 
 	if (!name)
 		return 0;
@@ -84,14 +85,8 @@ static int does_without(const fs_since_rule *r, const fs_site *site,
 	at = r->param.pos + (t->number != NULL);
 	if (at >= t->nargs)
 		return 0;
-	switch (may_set(site->rules, &t->args[at], flag)) {
-	case 0:
-		return 1;
-	case 1:
-		return 0;
-	default:
-		return -1;
-	}
+	v = may_set(site->rules, &t->args[at], flag);
+	return v < 0 ? -1 : !v;
 }
 
 int fs_since_has_fallback(const fs_since_rule *r, const fs_site *site,
