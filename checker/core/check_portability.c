@@ -60,6 +60,31 @@ static int is_handled(const fs_since_rule *r, const fs_call *call)
 	return fs_errno_is(want, e->with_name);
 }
 
+/* Whether the argument the rule's when= names may hold one of its flags:
+ * not when its value is known to hold none (faccessat's F_OK); always
+ * without when=, and where the argument is not seen. */
+static int when_may_hold(const fs_since_rule *r, const fs_site *site,
+			 size_t shift)
+{
+	size_t at = r->when_param.pos + shift;
+	const fs_reading *rd;
+	uint64_t bits = 0;
+
+	if (!r->when.count || at >= site->nreads)
+		return 1;
+	rd = &site->reads[at];
+	if (!rd->value || rd->unknown)
+		return 1;
+	for (size_t i = 0; i < r->when.count; i++) {
+		size_t m = fs_model_member(site->rules, r->when.items[i].text);
+
+		if (m == FS_NONE)
+			return 1;
+		bits |= (uint64_t)site->rules->members.items[m].value;
+	}
+	return (rd->may & bits) != 0;
+}
+
 /* Whether rule `r` may apply to the call (about `flag` written at `at`, or
  * about the call itself): not ruled out by what is known, nor by a test of
  * errno or a fallback in the code. Returns 1 or 0, -1 when out of memory. */
@@ -74,7 +99,7 @@ static int may_apply(const fs_since_rule *r, const fs_site *site,
 		  : r->flags.count != 0) ||
 	    (!glibc_may_be_older(r, &call->platform) &&
 	     !kernel_may_be_older(r, &call->platform)) ||
-	    is_handled(r, call))
+	    !when_may_hold(r, site, shift) || is_handled(r, call))
 		return 0;
 	v = fs_since_has_fallback(r, site, call, flag);
 	return v < 0 ? -1 : !v;

@@ -291,6 +291,18 @@ static void put_equivalents(fs_buf *b, const fs_rules *rules,
 	}
 }
 
+/* ", when R_OK,W_OK,X_OK may be in mode(2)", and the line's end. */
+static void put_since_when(fs_buf *b, const fs_since_rule *r)
+{
+	for (size_t i = 0; i < r->when.count; i++)
+		fs_buf_printf(b, "%s%s", i ? "," : ", when ",
+			      r->when.items[i].text);
+	if (r->when.count)
+		fs_buf_printf(b, " may be in %s(%zu)", r->when_param.name,
+			      r->when_param.pos);
+	fs_buf_puts(b, "\n");
+}
+
 /* "needs: glibc 2.39 and Linux 6.6 in fchmodat() flags(3), emulated
  * before": the since rules about the flag. */
 static void put_since(fs_buf *b, const fs_rules *rules, const char *name)
@@ -313,11 +325,12 @@ static void put_since(fs_buf *b, const fs_rules *rules, const char *name)
 		for (size_t i = 0; i < r->funcs.count; i++)
 			fs_buf_printf(b, "%s%s()", i ? "/" : "",
 				      r->funcs.items[i].text);
-		fs_buf_printf(b, " %s(%zu)%s%s\n", r->param.name, r->param.pos,
+		fs_buf_printf(b, " %s(%zu)%s%s", r->param.name, r->param.pos,
 			      r->via == FS_VIA_LIBC ? " (the C library's)"
 			      : r->via == FS_VIA_SYSCALL ? " (raw syscall())"
 							 : "",
 			      r->emulated ? ", emulated before" : "");
+		put_since_when(b, r);
 	}
 }
 

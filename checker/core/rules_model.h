@@ -292,6 +292,11 @@ typedef struct fs_since_rule {
 				   the call or flag (renameat for
 				   renameat2); empty: the same function
 				   only */
+	fs_param when_param;
+	fs_words when;		/* when=PARAM(POS):FLAG,...: only where that
+				   argument may hold one of these flags, by
+				   value (faccessat's mode: F_OK, 0 hold
+				   none); empty: always */
 	fs_origin origin;
 } fs_since_rule;
 

@@ -7,7 +7,7 @@
 #include "rules_parse.h"
 
 enum { ATTR_GLIBC, ATTR_LINUX, ATTR_EMULATED, ATTR_VIA, ATTR_BITS,
-       ATTR_NOTE, ATTR_INSTEAD, ATTR_ELSE, ATTR_COUNT };
+       ATTR_NOTE, ATTR_INSTEAD, ATTR_ELSE, ATTR_WHEN, ATTR_COUNT };
 
 static const fs_attr_spec specs[ATTR_COUNT] = {
 	[ATTR_GLIBC] = { "glibc", 0 },
@@ -18,6 +18,7 @@ static const fs_attr_spec specs[ATTR_COUNT] = {
 	[ATTR_NOTE] = { "note", 0 },
 	[ATTR_INSTEAD] = { "instead", 0 },
 	[ATTR_ELSE] = { "else", 0 },
+	[ATTR_WHEN] = { "when", 0 },
 };
 
 static int nomem(fs_reader *rd)
@@ -97,6 +98,10 @@ static int read_attrs(fs_reader *rd, const fs_token *dir,
 	    fs_syntax_names(rd, fs_attr_value(found[ATTR_ELSE]),
 			    "function name", &r->fallbacks))
 		return -1;
+	if (found[ATTR_WHEN] &&
+	    fs_syntax_when(rd, fs_attr_value(found[ATTR_WHEN]), &r->when_param,
+			   &r->when))
+		return -1;
 	if (found[ATTR_INSTEAD] &&
 	    !(r->instead = fs_syntax_copy(rd,
 					  fs_attr_value(found[ATTR_INSTEAD]))))
@@ -154,7 +159,7 @@ static int read_head(fs_reader *rd, const fs_token *t, size_t n,
 
 /* since FUNC[,ALIAS...] [PARAM(POS) FLAG[,FLAG...]] [glibc=X.Y]
  * [linux=X.Y[.Z]] [emulated] [via=syscall|libc] [bits=...] [note="..."]
- * [instead="..."] [else=FUNC[,FUNC...]] */
+ * [instead="..."] [else=FUNC[,FUNC...]] [when=PARAM(POS):FLAG[,FLAG...]] */
 int fs_parse_since(fs_reader *rd, const fs_token *t, size_t n)
 {
 	const fs_token *found[ATTR_COUNT];

@@ -326,6 +326,7 @@ static void check_combo(verifier *v, const fs_combo_rule *r)
 static void check_since(verifier *v, const fs_since_rule *r)
 {
 	want_known(v, &r->flags);
+	want_known(v, &r->when);
 	for (size_t i = 0; i < r->funcs.count; i++)
 		if (!has_call_rule(v->rules, r->funcs.items[i].text,
 				   r->param.pos))

@@ -221,6 +221,20 @@ static void faccessat_emulated(void **state)
 	assert_string_equal(with(V(2, 33, 0), V(5, 8, 0),
 				 "faccessat(d, p, R_OK, AT_EMPTY_PATH|"
 				 "AT_SYMLINK_NOFOLLOW)"), "");
+	/* with F_OK the emulation answers from fstatat() alone: exact */
+	assert_string_equal(with(V(2, 32, 0), 0,
+				 "faccessat(d, p, F_OK, AT_SYMLINK_NOFOLLOW)"),
+			    "");
+	assert_string_equal(with(V(2, 32, 0), 0,
+				 "faccessat(d, p, 0, AT_SYMLINK_NOFOLLOW)"), "");
+	/* a mode not known, or with a permission bit, may be misjudged */
+	assert_true(strstr(with(V(2, 32, 0), 0,
+				"faccessat(d, p, m, AT_SYMLINK_NOFOLLOW)"),
+			   "misbehaves AT_SYMLINK_NOFOLLOW") != NULL);
+	assert_true(strstr(with(V(2, 32, 0), 0,
+				"faccessat(d, p, F_OK|X_OK, "
+				"AT_SYMLINK_NOFOLLOW)"),
+			   "misbehaves AT_SYMLINK_NOFOLLOW") != NULL);
 	/* AT_EACCESS alone is emulated in set-user-ID programs only */
 	assert_string_equal(with(V(2, 36, 0), 0,
 				 "faccessat(d, p, R_OK, AT_EACCESS)"), "");
@@ -308,6 +322,13 @@ static void since_errors(void **state)
 		{ "since openat2 linux=5.6 via=glibc\n",
 		  "t.rules:1:29: error: via must be syscall or libc, not "
 		  "'glibc'\n" },
+		{ "since faccessat flags(3) AT_EACCESS linux=5.8 "
+		  "when=mode(2):R_NOPE\n",
+		  "t.rules:1:60: error: 'R_NOPE' is not a member of any "
+		  "namespace\n" },
+		{ "since faccessat flags(3) AT_EACCESS linux=5.8 when=R_OK\n",
+		  "t.rules:1:52: error: expected PARAM(POS):NAME,..., such as "
+		  "cmd(1):F_SETFD, not 'R_OK'\n" },
 		{ "since openat2 linux=5.6 bits=misbehaves\n",
 		  "t.rules:1:25: error: bits=misbehaves needs a note= saying "
 		  "what the call does\n" },
