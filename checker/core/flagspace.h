@@ -403,6 +403,16 @@ enum {
 					      (FLAG(MS_X) of `{x, #x}`) */
 	FS_SPELLED_NAMED_ON_LINE = 1u << 2, /* its line also holds the string
 					       "MS_X" ({MS_X, "MS_X"}) */
+	FS_SPELLED_STRINGIZED_BESIDE = 1u << 3, /* the name is stringized on
+						   the line before or after:
+						   a row of a table of names
+						   over several lines
+						   (strace's XLAT_VAL_4 above
+						   XLAT_STR_4) */
+	FS_SPELLED_IN_ASSERTION = 1u << 4, /* in a static assertion
+					      (static_assert(LOCK_MAND == 32,
+					      ...)): like #if, it asks what
+					      the platform defines */
 };
 
 /* A deprecated spelling where it is expanded, as the front end sees it. */

@@ -102,3 +102,27 @@ int log_expr(const char *);
 int logged(const char *p) { return LOGGED(open(p, O_NDELAY)); }
 // CHECK-MESSAGES: :[[@LINE-1]]:51: warning: O_NDELAY is deprecated; use O_NONBLOCK (System V spelling; the same flag on Linux) [deprecated] [flagspace-deprecated-flag]
 // CHECK-FIXES: int logged(const char *p) { return LOGGED(open(p, O_NONBLOCK)); }
+
+// A decoder's table (strace's generated xlat headers): each row names the
+// flag with a stringizing macro, a macro of the row keeps its value for the
+// table's mask, another its string, and a static assertion checks what the
+// platform defines. None asks for the flag.
+#include <assert.h>
+#define STRINGIFY(x) #x
+#define XLAT(v) { (unsigned)(v), #v }
+static_assert((O_FSYNC) == (O_SYNC), "O_FSYNC != O_SYNC");
+_Static_assert(
+    (MS_MANDLOCK) == (64), "MS_MANDLOCK != 64");
+static const struct { unsigned val; const char *str; } xlat_data[] = {
+  XLAT(O_NDELAY),
+#define XLAT_VAL_0 ((unsigned) (O_NDELAY))
+#define XLAT_STR_0 STRINGIFY(O_NDELAY)
+};
+static const struct { unsigned mask; unsigned strsz; } xlat_table = {
+  0 | XLAT_VAL_0, 0 + sizeof(XLAT_STR_0)
+};
+// A macro's body of a name the unit does not stringize is still a use.
+#define OLD_MODE ((unsigned) (S_IREAD))
+unsigned old_mode(void) { return OLD_MODE; }
+// CHECK-MESSAGES: :[[@LINE-2]]:31: warning: S_IREAD is deprecated; use S_IRUSR {{.*}} [flagspace-deprecated-flag]
+// CHECK-FIXES: #define OLD_MODE ((unsigned) (S_IRUSR))

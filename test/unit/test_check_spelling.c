@@ -109,6 +109,8 @@ static void mentions(void **state)
 	assert_int_equal(reported_at(FS_SPELLED_IN_CONDITION, NULL), 0);
 	assert_int_equal(reported_at(FS_SPELLED_STRINGIZED, &system), 0);
 	assert_int_equal(reported_at(FS_SPELLED_NAMED_ON_LINE, NULL), 0);
+	assert_int_equal(reported_at(FS_SPELLED_STRINGIZED_BESIDE, &fallback), 0);
+	assert_int_equal(reported_at(FS_SPELLED_IN_ASSERTION, NULL), 0);
 	assert_int_equal(reported_at(FS_SPELLED_IN_CONDITION |
 				     FS_SPELLED_NAMED_ON_LINE, NULL), 0);
 	assert_int_equal(reported_at(0, &string), 0);

@@ -12,6 +12,9 @@ static const char *const unknown_arg_errors[] = {
 	"error: unknown argument: '",
 	"error: unknown argument '",	/* "...; did you mean '-x'?" */
 	"error: unsupported option '",	/* "... for target '...'" */
+	/* gcc's warnings under -Werror (-Wduplicated-cond,
+	 * -Wimplicit-fallthrough=5): dropping one changes no token */
+	"error: unknown warning option '",
 };
 enum { NUNKNOWN = FS_COUNT_OF(unknown_arg_errors) };
 

@@ -16,6 +16,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <vector>
+
 namespace clang {
 namespace tidy {
 namespace flagspace {
@@ -52,7 +54,19 @@ public:
     unsigned Written = InCondition ? FS_SPELLED_IN_CONDITION : 0;
     if (Stringized.count(Spelling.getRawEncoding()))
       Written |= FS_SPELLED_STRINGIZED;
-    Check.checkSpelling(MacroNameTok, Spelling, SM, Macro, Written);
+    Pending.push_back({MacroNameTok, Spelling, Macro, Written});
+  }
+
+  // Whether a row stringizes a name is known at the unit's end: strace's
+  // `.flags_mask = XLAT_VAL_4` comes before `sizeof(XLAT_STR_4)`.
+  void EndOfMainFile() override {
+    for (const PendingSpelling &P : Pending) {
+      unsigned Written = P.Written;
+      if (isStringizedBeside(P.NameTok.getIdentifierInfo(), P.Spelling))
+        Written |= FS_SPELLED_STRINGIZED_BESIDE;
+      Check.checkSpelling(P.NameTok, P.Spelling, SM, P.Macro, Written);
+    }
+    Pending.clear();
   }
 
 private:
@@ -94,14 +108,47 @@ private:
   void noteArgument(const Token *Arg) {
     if (!Arg || !Arg[0].getIdentifierInfo() || !Arg[1].is(tok::eof))
       return;
-    Stringized.insert(SM.getSpellingLoc(Arg[0].getLocation()).getRawEncoding());
+    SourceLocation Loc = SM.getSpellingLoc(Arg[0].getLocation());
+    Stringized.insert(Loc.getRawEncoding());
+    StringizedLines[Arg[0].getIdentifierInfo()].push_back(
+        {SM.getFileID(Loc), SM.getSpellingLineNumber(Loc)});
   }
+
+  // Whether Name is stringized on the line of Loc (a file location), or
+  // on the line before or after: a row of a table of names spread over
+  // lines (strace's `#define XLAT_VAL_4 ((unsigned) (LOCK_MAND))` above
+  // `#define XLAT_STR_4 STRINGIFY(LOCK_MAND)`).
+  bool isStringizedBeside(const IdentifierInfo *Name, SourceLocation Loc) {
+    auto Found = StringizedLines.find(Name);
+    if (Found == StringizedLines.end() || !Loc.isFileID())
+      return false;
+    FileID File = SM.getFileID(Loc);
+    unsigned Line = SM.getSpellingLineNumber(Loc);
+    for (const auto &Other : Found->second)
+      if (Other.first == File && Other.second + 1 >= Line &&
+          Other.second <= Line + 1)
+        return true;
+    return false;
+  }
+
+  // A spelling checked when the unit ends.
+  struct PendingSpelling {
+    Token NameTok;
+    SourceLocation Spelling;
+    const MacroInfo *Macro;
+    unsigned Written;
+  };
 
   DeprecatedFlagCheck &Check;
   const SourceManager &SM;
   const Preprocessor &PP;
   llvm::DenseSet<unsigned> Seen;
   llvm::DenseSet<unsigned> Stringized;
+  // Where each name is stringized: file and line.
+  llvm::DenseMap<const IdentifierInfo *,
+                 std::vector<std::pair<FileID, unsigned>>>
+      StringizedLines;
+  std::vector<PendingSpelling> Pending;
   llvm::DenseMap<const MacroInfo *, bool> StringizesCache;
 };
 
@@ -120,6 +167,37 @@ bool isNamedOnItsLine(SourceLocation Loc, StringRef Name,
   size_t End = Buffer.find('\n', Offset);
   StringRef Line = Buffer.slice(Begin, End);
   return Line.contains(("\"" + Name + "\"").str());
+}
+
+// Whether Loc (a file location) is inside the parentheses of
+// static_assert or _Static_assert in the same statement: the assertion
+// asks what the platform defines (strace's `static_assert((LOCK_MAND) ==
+// (32), "LOCK_MAND != 32")`), as #if does.
+bool isInStaticAssertion(SourceLocation Loc, const SourceManager &SM) {
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
+  if (Invalid)
+    return false;
+  size_t At = SM.getFileOffset(Loc);
+  size_t Floor = At > 4096 ? At - 4096 : 0;
+  int Depth = 0;
+  while (At > Floor) {
+    char C = Buffer[--At];
+    if (C == ';' || C == '{' || C == '}')
+      return false;
+    if (C == ')')
+      ++Depth;
+    else if (C == '(' && Depth > 0)
+      --Depth;
+    else if (C == '(') {
+      StringRef Before = Buffer.slice(Floor, At).rtrim();
+      for (StringRef Keyword : {"static_assert", "_Static_assert"})
+        if (Before.size() >= Keyword.size() &&
+            Before.substr(Before.size() - Keyword.size()) == Keyword)
+          return true;
+    }
+  }
+  return false;
 }
 
 // Whether the name at Loc (a file location) is written under ~, parentheses
@@ -193,6 +271,8 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
       SpellingLoc.isFileID() && !SM.isWrittenInScratchSpace(SpellingLoc);
   if (IsWritten && isNamedOnItsLine(SpellingLoc, Name, SM))
     Written |= FS_SPELLED_NAMED_ON_LINE;
+  if (IsWritten && isInStaticAssertion(SpellingLoc, SM))
+    Written |= FS_SPELLED_IN_ASSERTION;
   // The values that decide what the spelling does are the target's.
   std::string Target = unitTarget();
   fs_macro_def Definition = describeDefinition(Macro, SM);
