@@ -51,11 +51,21 @@ static const fs_value *field_value(const void *record, size_t i)
 	return &((const fs_record *)record)->fields[i].value;
 }
 
+/* Whether a field is toggled (`^=`): like a read's mask, its value may
+ * hold what the field does, and only flags it cannot hold are reported. */
+static int is_toggled(const fs_record *record)
+{
+	for (size_t i = 0; record && record->fields && i < record->nfields; i++)
+		if (record->fields[i].is_toggle)
+			return 1;
+	return 0;
+}
+
 int fs_check_record(const fs_rules *rules, const fs_record *record,
 		    fs_findings *out)
 {
 	fs_site site = { rules, 1, NULL, NULL, NULL, 0, out, FS_NONE, NULL, 0,
-			 record ? record->is_read : 0 };
+			 record ? record->is_read || is_toggled(record) : 0 };
 	const fs_group *g;
 	size_t from = out ? out->count : 0;
 	int res;

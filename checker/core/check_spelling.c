@@ -88,11 +88,21 @@ static void put_fix(fs_buf *b, const fs_deprecation *d)
 }
 
 /* A name written where the code names the flag rather than asks for it
- * (fs_check_spelling_at). */
+ * (fs_check_spelling_at). A comparison is a test, not a mention: it names
+ * a flag to rename as well as anywhere, but one to remove only where the
+ * code decodes what a caller passed (is_decoded_test). */
 static int is_mention(const fs_spelling *use)
 {
-	return use && (use->written ||
+	return use && ((use->written & ~(unsigned)FS_SPELLED_COMPARED) ||
 		       !fs_macro_can_be_flag(use->definition));
+}
+
+/* `x == MS_MGC_VAL` of a flag to remove: the code tells what it was
+ * given (a decoder, an emulation); removing the name would change that. */
+static int is_decoded_test(const fs_spelling *use, const fs_deprecation *d)
+{
+	return (use->written & FS_SPELLED_COMPARED) &&
+	       !strcmp(d->replacement.text, "-");
 }
 
 int fs_check_spelling(const fs_rules *rules, const char *name,
@@ -115,7 +125,8 @@ int fs_check_spelling_at(const fs_rules *rules, const fs_spelling *use,
 	/* A profile's units may implement the legacy names (the kernel's
 	 * masks and switch cases accept them): nothing to report there. */
 	if (!rules || !name || !out || rules->deprecated_silent ||
-	    is_mention(use) || !(d = fs_model_deprecation(rules, name)))
+	    is_mention(use) || !(d = fs_model_deprecation(rules, name)) ||
+	    is_decoded_test(use, d))
 		return 0;
 	put_message(&msg, d);
 	says = spelling_says(&msg, rules, d,

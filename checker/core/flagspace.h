@@ -273,7 +273,11 @@ typedef struct fs_call {
 typedef struct fs_field {
 	const char *name;
 	fs_value value;
-	int is_compound;	/* `|=`, `&=`: the old value is kept */
+	int is_compound;	/* `|=`, `&=`, `^=`: the old value is kept */
+	int is_toggle;		/* `^=`: the value flips bits of the old one,
+				   a mask rather than a value (bindfs's
+				   `st_mode ^= S_IFBLK | S_IFREG` turns a
+				   block device into a regular file) */
 } fs_field;
 
 typedef struct fs_record {
@@ -409,6 +413,10 @@ enum {
 						   over several lines
 						   (strace's XLAT_VAL_4 above
 						   XLAT_STR_4) */
+	FS_SPELLED_COMPARED = 1u << 5,	/* an operand of == or !=: the code
+					   tests what it was given (strace's
+					   `(flags & MS_MGC_MSK) ==
+					   MS_MGC_VAL`) */
 	FS_SPELLED_IN_ASSERTION = 1u << 4, /* in a static assertion
 					      (static_assert(LOCK_MAND == 32,
 					      ...)): like #if, it asks what

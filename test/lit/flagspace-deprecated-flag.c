@@ -126,3 +126,13 @@ static const struct { unsigned mask; unsigned strsz; } xlat_table = {
 unsigned old_mode(void) { return OLD_MODE; }
 // CHECK-MESSAGES: :[[@LINE-2]]:31: warning: S_IREAD is deprecated; use S_IRUSR {{.*}} [flagspace-deprecated-flag]
 // CHECK-FIXES: #define OLD_MODE ((unsigned) (S_IRUSR))
+// A decoder tells the old magic apart (strace's mount.c): compared, a flag
+// to remove is not asked for. A flag to rename is renamed all the same.
+int decodes_magic(unsigned long flags) {
+  return (flags & 0xffff0000) == MS_MGC_VAL || (MS_MGC_VAL) != flags;
+}
+int renamed_in_tests(int flags) { return flags == O_NDELAY; }
+// CHECK-MESSAGES: :[[@LINE-1]]:51: warning: O_NDELAY is deprecated; use O_NONBLOCK {{.*}} [flagspace-deprecated-flag]
+// CHECK-FIXES: int renamed_in_tests(int flags) { return flags == O_NONBLOCK; }
+unsigned long asks_magic(void) { return MS_MGC_VAL | MS_RDONLY; }
+// CHECK-MESSAGES: :[[@LINE-1]]:41: warning: MS_MGC_VAL is deprecated and has no effect; remove it {{.*}} [flagspace-deprecated-flag]

@@ -82,15 +82,21 @@ static void user_definitions(void **state)
 }
 
 /* What fs_check_spelling_at says of O_NDELAY written as `use` says. */
-static int reported_at(unsigned written, const fs_macro_def *definition)
+static int reported_as(const char *name, unsigned written,
+		       const fs_macro_def *definition)
 {
 	fs_findings f = { 0 };
-	fs_spelling use = { "O_NDELAY", NULL, 0, written, definition };
+	fs_spelling use = { name, NULL, 0, written, definition };
 	int res = fs_check_spelling_at(rules, &use, &f);
 
 	assert_int_equal(f.count, (size_t)(res == 1));
 	fs_findings_free(&f);
 	return res;
+}
+
+static int reported_at(unsigned written, const fs_macro_def *definition)
+{
+	return reported_as("O_NDELAY", written, definition);
 }
 
 /* A name the code mentions rather than uses is left alone: in #if, made
@@ -114,6 +120,17 @@ static void mentions(void **state)
 	assert_int_equal(reported_at(FS_SPELLED_IN_CONDITION |
 				     FS_SPELLED_NAMED_ON_LINE, NULL), 0);
 	assert_int_equal(reported_at(0, &string), 0);
+}
+
+/* Compared (`x == MS_MGC_VAL`), a flag to remove is what the code tells
+ * apart, not asks for; one to rename keeps its value when renamed. */
+static void compared(void **state)
+{
+	(void)state;
+	assert_int_equal(reported_as("MAP_DENYWRITE", FS_SPELLED_COMPARED,
+				     NULL), 0);
+	assert_int_equal(reported_as("MAP_DENYWRITE", 0, NULL), 1);
+	assert_int_equal(reported_as("O_NDELAY", FS_SPELLED_COMPARED, NULL), 1);
 }
 
 static void a_later_load_replaces(void **state)
@@ -140,6 +157,7 @@ int main(void)
 		cmocka_unit_test(not_deprecated),
 		cmocka_unit_test(user_definitions),
 		cmocka_unit_test(mentions),
+		cmocka_unit_test(compared),
 		cmocka_unit_test(a_later_load_replaces),
 	};
 

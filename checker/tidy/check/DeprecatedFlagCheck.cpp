@@ -200,6 +200,25 @@ bool isInStaticAssertion(SourceLocation Loc, const SourceManager &SM) {
   return false;
 }
 
+// Whether the name at Loc (a file location), parentheses around it or not,
+// is an operand of == or != (`(flags & MS_MGC_MSK) == MS_MGC_VAL`).
+bool isComparedAt(SourceLocation Loc, StringRef Name,
+                  const SourceManager &SM) {
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
+  if (Invalid)
+    return false;
+  size_t Begin = SM.getFileOffset(Loc);
+  StringRef Before = Buffer.slice(0, Begin).rtrim(" \t\n(");
+  StringRef After = Buffer.substr(Begin + Name.size()).ltrim(" \t\n)");
+  auto IsComparison = [](StringRef Op) {
+    return Op == "==" || Op == "!=";
+  };
+  return (Before.size() >= 2 &&
+          IsComparison(Before.substr(Before.size() - 2))) ||
+         IsComparison(After.substr(0, 2));
+}
+
 // Whether the name at Loc (a file location) is written under ~, parentheses
 // between or not (`~MS_MANDLOCK`, `~(MS_MANDLOCK)`): the code clears the
 // flag rather than asks for it.
@@ -273,6 +292,8 @@ void DeprecatedFlagCheck::checkSpelling(const Token &NameTok,
     Written |= FS_SPELLED_NAMED_ON_LINE;
   if (IsWritten && isInStaticAssertion(SpellingLoc, SM))
     Written |= FS_SPELLED_IN_ASSERTION;
+  if (IsWritten && isComparedAt(SpellingLoc, Name, SM))
+    Written |= FS_SPELLED_COMPARED;
   // The values that decide what the spelling does are the target's.
   std::string Target = unitTarget();
   fs_macro_def Definition = describeDefinition(Macro, SM);

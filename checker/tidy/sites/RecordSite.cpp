@@ -116,8 +116,10 @@ void SiteChecker::checkAssignment(const BinaryOperator *Assign,
     break;
   case BO_OrAssign:
   case BO_AndAssign:
-  case BO_XorAssign:
     Compound = 1;
+    break;
+  case BO_XorAssign:
+    Compound = CompoundToggle;
     break;
   default:
     return;
@@ -201,7 +203,8 @@ void SiteChecker::checkRecord(const char *Record,
                               const InitListExpr *Init) {
   std::vector<fs_field> FieldFacts;
   for (size_t I = 0; I < Fields.size(); ++I)
-    FieldFacts.push_back({Fields[I].c_str(), Values[I].view(), Compound[I]});
+    FieldFacts.push_back({Fields[I].c_str(), Values[I].view(),
+                          Compound[I] != 0, Compound[I] == CompoundToggle});
   fs_record Facts = {Record, FieldFacts.data(), FieldFacts.size(),
                      IsInitializer ? 1 : 0, Target.c_str(),
                      IsRead ? 1 : 0, {}};

@@ -150,6 +150,8 @@ private:
   bool checkTestedValue(const Expr *Tested, const Expr *Mask,
                         ASTContext &Context);
   // RecordSite.cpp
+  // checkRecord's Compound: 0 for `=`, 1 for `|=` and `&=`, this for `^=`.
+  static constexpr int CompoundToggle = 2;
   std::string getRulesRecord(const RecordDecl *Record) const;
   bool checkFilledAssignment(const BinaryOperator *Assign,
                              const std::string &Record, ASTContext &Context);

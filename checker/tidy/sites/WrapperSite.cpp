@@ -276,7 +276,8 @@ void SiteChecker::checkFieldSlot(const CallExpr *Call,
     std::vector<ExtractedValue> Values;
     Values.push_back(Extractor.extract(Write.Assign->getRHS()));
     Extractor.substitute(nullptr, nullptr, nullptr);
-    int Compound = Write.Assign->getOpcode() == BO_Assign ? 0 : 1;
+    BinaryOperatorKind Op = Write.Assign->getOpcode();
+    int Compound = Op == BO_Assign ? 0 : Op == BO_XorAssign ? CompoundToggle : 1;
     checkRecord(Record.c_str(), {Write.Field->getName().str()}, Values,
                 {Compound}, /*IsInitializer=*/false, Call->getBeginLoc(),
                 Context);
