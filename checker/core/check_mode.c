@@ -66,6 +66,27 @@ static int report_call(const fs_site *site, const fs_mode_rule *r,
 	return add_mode_finding(site, at, term, &b, 1);
 }
 
+/* "<FLAG> in <PARAM> needs a mode, which <site> does not take: the C
+ * library aborts the program; call <instead>() with the mode": glibc's
+ * fortified __open_2() (io/open_2.c, __fortify_fail), at the flag. */
+static int report_abort(const fs_site *site, const fs_mode_rule *r,
+			const fs_term *t, size_t at, size_t term)
+{
+	fs_buf b = { 0 };
+
+	fs_buf_printf(&b, "%s in ", t->name);
+	fs_put_param_label(&b, site, r->flags.name, NULL);
+	fs_buf_puts(&b, " needs a mode, which ");
+	fs_put_site_label(&b, site, NULL);
+	fs_buf_printf(&b, " does not take: the C library aborts the program; "
+		      "call %s() with the mode", r->instead);
+	if (fs_findings_add(site->out, FS_CHECK_MISSING_MODE, at, term, &b,
+			    NULL))
+		return -1;
+	fs_findings_say(site->out, FS_SAYS_ERRNO);
+	return 0;
+}
+
 /* Whether a value is certainly 0: no bit can reach it. */
 static int is_zero(const fs_reading *reading)
 {
@@ -117,6 +138,9 @@ static int check_call_mode(const fs_site *site, const fs_mode_rule *r,
 	term = find_flag_term(r, &site->reads[at]);
 	if (term == FS_NONE)
 		return 0;
+	if (!r->mode.name)
+		return report_abort(site, r, &call->args[at].terms[term], at,
+				    term);
 	if (call->nargs <= mi)
 		return report_call(site, r, &call->args[at].terms[term], at,
 				   term);

@@ -215,8 +215,10 @@ static int read_mode_site(fs_reader *rd, const fs_token *t, fs_mode_rule *r)
 	r->sites = head.sites;
 	r->is_record = head.is_record;
 	r->flags = head.param;
-	if (fs_parse_site_param(rd, fs_token_span(&t[3]), r->is_record,
-				&r->mode))
+	if (t[3].len == 1 && t[3].text[0] == '-' && !r->is_record)
+		r->mode = (fs_param){ NULL, FS_NONE };	/* no mode argument */
+	else if (fs_parse_site_param(rd, fs_token_span(&t[3]), r->is_record,
+				     &r->mode))
 		return -1;
 	return fs_syntax_names(rd, fs_token_span(&t[4]), "macro name",
 			       &r->flag_names);
@@ -230,20 +232,45 @@ static int misplaced_zero(fs_reader *rd, const fs_token *tok)
 	return -1;
 }
 
-/* needs-mode SITE FLAGS MODE FLAG[,FLAG...] [strict] [zero-unless=FLAG,...] */
+/* instead=FUNC goes with the MODE `-`, and `-` needs it: the message says
+ * which function takes the mode. */
+static int read_instead(fs_reader *rd, const fs_token *t,
+			const fs_token *tok, fs_mode_rule *r)
+{
+	fs_word name;
+
+	if (!tok != (r->mode.name != NULL)) {
+		fs_reader_error(rd, tok ? tok->col : t[3].col, tok ?
+				"'instead' goes with the mode '-' only" :
+				"a mode '-' needs instead=FUNC: the function "
+				"that takes the mode");
+		return -1;
+	}
+	if (!tok)
+		return 0;
+	if (fs_syntax_name(rd, fs_attr_value(tok), "function name", &name))
+		return -1;
+	r->instead = name.text;
+	return 0;
+}
+
+/* needs-mode SITE FLAGS MODE FLAG[,FLAG...] [strict] [zero-unless=FLAG,...]
+ *   [instead=FUNC] */
 int fs_parse_needs_mode(fs_reader *rd, const fs_token *t, size_t n)
 {
 	static const char *const what[] = {
 		"a function list or a struct tag", "the flags argument",
 		"the mode argument", "the flags that need a mode" };
 	static const fs_attr_spec specs[] = { { "strict", 1 },
-					      { "zero-unless", 0 } };
-	const fs_token *found[2];
+					      { "zero-unless", 0 },
+					      { "instead", 0 } };
+	const fs_token *found[3];
 	fs_mode_rule r = { .origin = origin_of(rd, &t[0]) };
 
 	if (fs_parse_expect(rd, t, n, what, 4) ||
 	    read_mode_site(rd, t, &r) ||
-	    fs_attrs_read(rd, "'needs-mode'", t + 5, n - 5, specs, 2, found))
+	    fs_attrs_read(rd, "'needs-mode'", t + 5, n - 5, specs, 3, found) ||
+	    read_instead(rd, t, found[2], &r))
 		return -1;
 	if (found[1] && (r.is_record ||
 			 fs_syntax_names(rd, fs_attr_value(found[1]),

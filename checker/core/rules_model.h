@@ -160,6 +160,9 @@ typedef struct fs_mode_rule {
 	int zero_mode;		/* zero-unless=: a mode certainly 0 is
 				   reported too, */
 	fs_words zero_unless;	/* unless FLAGS has one of these */
+	const char *instead;	/* MODE `-`: the function takes no mode and
+				   the C library aborts the program on a
+				   FLAG; this one takes it (`instead=`) */
 	fs_origin origin;
 } fs_mode_rule;
 

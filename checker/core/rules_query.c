@@ -104,7 +104,8 @@ static int group_reads(const fs_rules *rules, const fs_group *g, size_t pos,
 	for (size_t i = 0; i < g->modes.count; i++) {
 		const fs_mode_rule *m = &rules->modes.items[g->modes.items[i]];
 
-		if (m->flags.pos + shift == pos || m->mode.pos + shift == pos)
+		if (m->flags.pos + shift == pos ||
+		    (m->mode.name && m->mode.pos + shift == pos))
 			return 1;
 	}
 	for (size_t i = 0; i < g->combos.count; i++) {

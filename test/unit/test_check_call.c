@@ -188,6 +188,31 @@ static void zero_mode(void **state)
 	fs_rules_free(r);
 }
 
+/* A mode `-`: the function takes none, and a creating flag aborts the
+ * program (glibc's __open_2); other flags are left to the other rules. */
+static void no_mode_aborts(void **state)
+{
+	fs_rules *r = rules_from(
+		"namespace O prefix=O_\nO_RDWR 2\nO_CREAT 0x40\n"
+		"O_TMPFILE 0x410000\n"
+		"call __open_2 flags(1) O\n"
+		"needs-mode __open_2 flags(1) - O_CREAT,O_TMPFILE "
+		"instead=open\n");
+
+	(void)state;
+	assert_string_equal(check_call_text(r, "__open_2(p, O_TMPFILE|O_RDWR)"),
+		"flagspace-missing-mode 1:0 O_TMPFILE in __open_2() flags "
+		"needs a mode, which __open_2() does not take: the C library "
+		"aborts the program; call open() with the mode\n");
+	assert_string_equal(check_call_text(r, "__open_2(p, O_RDWR|?O_CREAT)"),
+		"flagspace-missing-mode 1:1 O_CREAT in __open_2() flags "
+		"needs a mode, which __open_2() does not take: the C library "
+		"aborts the program; call open() with the mode\n");
+	assert_string_equal(check_call_text(r, "__open_2(p, O_RDWR)"), "");
+	assert_string_equal(check_call_text(r, "__open_2(p, flags)"), "");
+	fs_rules_free(r);
+}
+
 static void same_prefix_namespaces_are_described(void **state)
 {
 	fs_rules *r = rules_from(
@@ -692,6 +717,7 @@ int main(void)
 		cmocka_unit_test(when_conditions),
 		cmocka_unit_test(raw_syscall_shift),
 		cmocka_unit_test(zero_mode),
+		cmocka_unit_test(no_mode_aborts),
 		cmocka_unit_test(raw_syscall_own_rules),
 		cmocka_unit_test(same_members_are_not_reported),
 		cmocka_unit_test(missing_mode),

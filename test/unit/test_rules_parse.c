@@ -142,6 +142,13 @@ static const parse_case error_cases[] = {
 	  "t.rules:1:42: error: 'strict' applies to a record only\n" },
 	{ "needs-mode h flags mode O_CREAT strict=yes\n",
 	  "t.rules:1:33: error: 'strict' takes no value\n" },
+	{ "needs-mode f flags(0) - O_CREAT\n",
+	  "t.rules:1:23: error: a mode '-' needs instead=FUNC: the function "
+	  "that takes the mode\n" },
+	{ "needs-mode f flags(0) m(1) O_CREAT instead=g\n",
+	  "t.rules:1:36: error: 'instead' goes with the mode '-' only\n" },
+	{ "needs-mode h flags - O_CREAT instead=g\n",
+	  "t.rules:1:20: error: expected a field name, not '-'\n" },
 	{ NS "needs-mode h flags mode O_A\nneeds-mode h flags mode O_A\n",
 	  "t.rules:4:12: error: this needs-mode rule is already given at "
 	  "t.rules:3:1\n" },
