@@ -7,6 +7,7 @@
 #include "findings.h"
 #include "message.h"
 #include "mode_choice.h"
+#include "record_given.h"
 
 /* One argument or field as a combination rule reads it. */
 typedef struct place {
@@ -550,7 +551,8 @@ int fs_check_record_combos(const fs_site *site, const fs_ids *combos,
 		combo c = { site, r,
 			    record_place(site, record, r->param.name),
 			    record_place(site, record, r->other_param.name),
-			    NULL };
+			    fs_record_given_string(site->rules, record,
+						   &r->file) };
 
 		if (check_rule(&c))
 			return -1;

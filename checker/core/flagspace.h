@@ -295,6 +295,12 @@ typedef struct fs_record {
 	fs_outcome outcome;	/* for a record initialized inside a test
 				   table's entry: the outcome the entry
 				   expects (FS_PLACE_TABLE) */
+	const fs_call *given_to;	/* the one call the function writing
+				   the struct gives it to (its address, or
+				   the pointer to it, as an argument), with
+				   its arguments' string literals at least;
+				   NULL: none, or several */
+	size_t given_arg;	/* which argument of given_to holds it */
 } fs_record;
 
 /* ---- findings -------------------------------------------------------- */

@@ -159,9 +159,6 @@ static int read_attrs(fs_reader *rd, const fs_token **found,
 	    fs_syntax_names(rd, fs_attr_value(found[ATTR_WITH]),
 			    "macro name", &r->with))
 		return -1;
-	if (found[ATTR_FILE] && r->is_record)
-		return misplaced(rd, found[ATTR_FILE], "needs a function's "
-				 "argument, not a field");
 	if (found[ATTR_FILE] &&
 	    fs_syntax_param(rd, fs_attr_value(found[ATTR_FILE]), &r->file))
 		return -1;

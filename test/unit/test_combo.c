@@ -72,6 +72,9 @@ static const char *const combo_rules =
 	"excludes open_how flags O_PATH * "
 	"except=O_DIRECTORY,O_NOFOLLOW,O_CLOEXEC\n"
 	"excludes open_how resolve RESOLVE_BENEATH RESOLVE_IN_ROOT\n"
+	"call openat2 dirfd(0) DIRFD\n"
+	"layout open_how flags,mode,resolve size=8 passed=openat2(2)\n"
+	"ignored-unless open_how flags O_NOCTTY O_CREAT file=pathname(1)\n"
 	"excludes open flags(1) O_RDONLY O_WRONLY means=O_WRONLY "
 	"note=\"reads fail\"\n"
 	"excludes open flags(1) O_WRONLY O_RDWR bits=misbehaves "
@@ -516,6 +519,33 @@ static void on_a_file_only(void **state)
 	EXPECT_CALL("open(\"/tmp\", O_RDWR|O_TMPFILE|O_NOCTTY, 0600)", "");
 }
 
+#define EXPECT_GIVEN(record, call, arg, text) \
+	assert_string_equal(check_record_given_text(rules, record, call, arg), \
+			    text)
+
+/* file= of a record: the path of the call its layout says it is given to,
+ * raw or not; silent where that call is not seen, or is another one. */
+static void on_a_file_only_given(void **state)
+{
+	static const char bad[] = "open_how{flags=O_RDWR|O_NOCTTY}";
+	static const char said[] = "flagspace-invalid-combination 0:1 "
+				   "O_NOCTTY in open_how.flags is ignored "
+				   "without O_CREAT\n";
+
+	(void)state;
+	EXPECT_GIVEN(bad, "openat2(d, \"/tmp/x.lock\", how, 24)", 2, said);
+	EXPECT_GIVEN(bad, "syscall(SYS_openat2, d, \"x.lock\", how, 24)", 3,
+		     said);
+	EXPECT_GIVEN("open_how{flags=O_RDWR|O_NOCTTY|O_CREAT, mode=0600}",
+		     "openat2(d, \"/tmp/x.lock\", how, 24)", 2, "");
+	EXPECT_GIVEN(bad, "openat2(d, \"/dev/sdb\", how, 24)", 2, "");
+	EXPECT_GIVEN(bad, "openat2(d, path, how, 24)", 2, "");
+	EXPECT_GIVEN(bad, "openat2(d, \"/tmp/x.lock\", how, 24)", 1, "");
+	EXPECT_GIVEN(bad, "other(d, \"/tmp/x.lock\", how, 24)", 2, "");
+	EXPECT_GIVEN(bad, "syscall(SYS_other, d, \"/tmp/x\", how, 24)", 3, "");
+	EXPECT_RECORD(bad, "");
+}
+
 static void records(void **state)
 {
 	(void)state;
@@ -620,9 +650,9 @@ static void bad_rules(void **state)
 		"t.rules:1:15: error: the rule needs a call rule for argument "
 		"1 of 'nope'\n");
 	assert_string_equal(load_errors(
-		"ignored-unless open_how flags O_EXCL O_CREAT file=p(0)\n"),
-		"t.rules:1:46: error: 'file' needs a function's argument, "
-		"not a field\n");
+		"ignored-unless open_how flags O_EXCL O_CREAT file=p\n"),
+		"t.rules:1:51: error: expected PARAM(POS), such as flags(1), "
+		"not 'p'\n");
 	assert_string_equal(load_errors(
 		"ignored-unless open flags(1) O_EXCL O_CREAT file=path\n"),
 		"t.rules:1:50: error: expected PARAM(POS), such as flags(1), "
@@ -712,6 +742,7 @@ int main(void)
 		cmocka_unit_test(requires_reports_the_flag_alone),
 		cmocka_unit_test(ignored_unless),
 		cmocka_unit_test(on_a_file_only),
+		cmocka_unit_test(on_a_file_only_given),
 		cmocka_unit_test(conditional_flags),
 		cmocka_unit_test(together_in_one_arm),
 		cmocka_unit_test(added_to_a_choice),

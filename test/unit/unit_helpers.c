@@ -535,7 +535,27 @@ fs_retry retry_of(size_t slot, const char *call, const char *errnos)
 	return r;
 }
 
-const char *check_record_text(const fs_rules *rules, const char *record)
+/* The call of check_record_given_text, as fs_call. */
+static fs_call given_call(site_text *st, const char *call)
+{
+	fs_call c = { 0 };
+	char *open, *close;
+
+	snprintf(st->buf, sizeof(st->buf), "%s", call);
+	open = strchr(st->buf, '(');
+	close = strrchr(st->buf, ')');
+	assert_non_null(open);
+	assert_non_null(close);
+	*open = *close = '\0';
+	parse_list(st, open + 1, NULL);
+	c.callee = st->buf;
+	c.args = st->values;
+	c.nargs = st->count;
+	return c;
+}
+
+static const char *record_text(const fs_rules *rules, const char *record,
+			       const fs_call *given_to, size_t given_arg)
 {
 	site_text st;
 	char *names[MAX_FIELDS];
@@ -543,6 +563,9 @@ const char *check_record_text(const fs_rules *rules, const char *record)
 	fs_findings f = { 0 };
 	fs_record r = { st.buf, fields, 0, 0 };
 	char *brace, *dot;
+
+	r.given_to = given_to;
+	r.given_arg = given_arg;
 
 	snprintf(st.buf, sizeof(st.buf), "%s", record);
 	brace = strchr(st.buf, '{');
@@ -567,6 +590,20 @@ const char *check_record_text(const fs_rules *rules, const char *record)
 	findings_text(&f);
 	fs_findings_free(&f);
 	return result;
+}
+
+const char *check_record_text(const fs_rules *rules, const char *record)
+{
+	return record_text(rules, record, NULL, 0);
+}
+
+const char *check_record_given_text(const fs_rules *rules, const char *record,
+				    const char *call, size_t arg)
+{
+	static site_text st;
+	fs_call c = given_call(&st, call);
+
+	return record_text(rules, record, &c, arg);
 }
 
 const char *check_spelling_text(const fs_rules *rules, const char *name)

@@ -88,6 +88,10 @@ const char *check_call_platform_text(const fs_rules *rules,
  *   open_how{flags=O_CREAT, mode=0}   an initializer
  *   open_how.flags=AT_EMPTY_PATH      an assignment (|= is compound) */
 const char *check_record_text(const fs_rules *rules, const char *record);
+/* The same, the struct given to `call` as its argument `arg`
+ * (fs_record.given_to): "openat2(d, \"/tmp/x\", how, 24)", 2. */
+const char *check_record_given_text(const fs_rules *rules, const char *record,
+				    const char *call, size_t arg);
 /* The consequences of the findings the last of these helpers (or
  * note_consequences) formatted, in order, separated by spaces
  * ("fails same-value"); each finding must say what it does (its `says`

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "sites/SiteChecker.h"
+#include "reach/GivenCalls.h"
 #include "report/FactsDump.h"
 #include "sites/SiteFacts.h"
 
@@ -104,7 +105,8 @@ void SiteChecker::checkInitializer(const InitListExpr *Init,
     Values.push_back(Extractor.extract(Value));
   checkRecord(RecordName.c_str(), Fields, Values,
               std::vector<int>(Fields.size(), 0), /*IsInitializer=*/true,
-              Init->getBeginLoc(), Context, /*IsRead=*/false, Init);
+              Init->getBeginLoc(), Context, /*IsRead=*/false, Init,
+              getInitializedVar(Init, Context));
 }
 
 void SiteChecker::checkAssignment(const BinaryOperator *Assign,
@@ -180,7 +182,9 @@ bool SiteChecker::checkFilledAssignment(const BinaryOperator *Assign,
   }
   checkRecord(Record.c_str(), Fields, Values,
               std::vector<int>(Fields.size(), 0), /*IsInitializer=*/true,
-              Filled.Assigns.front()->getBeginLoc(), Context);
+              Filled.Assigns.front()->getBeginLoc(), Context,
+              /*IsRead=*/false, nullptr,
+              getAssignedVar(Filled.Assigns.front()));
   return true;
 }
 
@@ -200,14 +204,34 @@ void SiteChecker::checkRecord(const char *Record,
                               const std::vector<int> &Compound,
                               bool IsInitializer, SourceLocation SiteLoc,
                               ASTContext &Context, bool IsRead,
-                              const InitListExpr *Init) {
+                              const InitListExpr *Init,
+                              const VarDecl *Given) {
   std::vector<fs_field> FieldFacts;
   for (size_t I = 0; I < Fields.size(); ++I)
     FieldFacts.push_back({Fields[I].c_str(), Values[I].view(),
                           Compound[I] != 0, Compound[I] == CompoundToggle});
   fs_record Facts = {Record, FieldFacts.data(), FieldFacts.size(),
                      IsInitializer ? 1 : 0, Target.c_str(),
-                     IsRead ? 1 : 0, {}};
+                     IsRead ? 1 : 0, {}, nullptr, 0};
+  // The call the struct is given to (its path for a file= rule).
+  RulesCall GivenTo;
+  unsigned GivenArg = 0;
+  const CallExpr *GivenCall =
+      Given ? getGivenCall(
+                  Given,
+                  [&](const CallExpr *Call) {
+                    std::string Name;
+                    return isRulesCall(Rules, Call, Context.getLangOpts(),
+                                       Name);
+                  },
+                  GivenArg)
+            : nullptr;
+  TermExtractor Extractor(Rules, Context, Follow);
+  if (GivenCall && describeRulesCall(Rules, Target, GivenCall, Extractor,
+                                     Context.getLangOpts(), GivenTo)) {
+    Facts.given_to = &GivenTo.Facts;
+    Facts.given_arg = GivenArg;
+  }
   dumpFacts(CheckId, Facts, Values, SiteLoc, Context.getSourceManager(),
             Context.getLangOpts());
 

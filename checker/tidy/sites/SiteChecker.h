@@ -159,7 +159,8 @@ private:
                    const std::vector<ExtractedValue> &Values,
                    const std::vector<int> &Compound, bool IsInitializer,
                    SourceLocation SiteLoc, ASTContext &Context,
-                   bool IsRead = false, const InitListExpr *Init = nullptr);
+                   bool IsRead = false, const InitListExpr *Init = nullptr,
+                   const VarDecl *Given = nullptr);
   // Reports the engine's findings of a site (report/Reporter.h).
   void report(const fs_findings &Findings,
               const std::vector<ExtractedValue> &Values, SourceLocation SiteLoc,
