@@ -167,13 +167,17 @@ bool getConstantReturns(const FunctionDecl *Function, const ASTContext &Context,
                         std::vector<const Expr *> &Returns,
                         bool &ByArguments) {
   const FunctionDecl *Definition = nullptr;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Function);
   // Linkage and variadic are the function's, whichever declaration: asked
   // first, so that flagspace-runner parses only a body that may be read.
-  if (!Function || Function->isExternallyVisible() || Function->isVariadic())
+  // An inline function (a C++ member defined in its class) has the same
+  // body in every unit; a virtual one may be overridden.
+  if (!Function || !isDefinitionRun(Function) || Function->isVariadic() ||
+      (Method && Method->isVirtual()))
     return false;
   needBody(Function);
   if (!Function->hasBody(Definition) || !Definition ||
-      Definition->isExternallyVisible() || Definition->isVariadic() ||
+      !isDefinitionRun(Definition) || Definition->isVariadic() ||
       Definition->isDependentContext())
     return false;
   std::vector<const ReturnStmt *> Found;

@@ -28,7 +28,8 @@ bool getValueReturns(const FunctionDecl *Function, const ASTContext &Context,
                      std::vector<const Expr *> &Returns);
 
 /// Fills Returns with the returned expressions of Function when it has
-/// internal linkage, a body, and every return returns a constant or an
+/// internal linkage or is inline (not weak, not virtual), a body, and every
+/// return returns a constant or an
 /// expression of constants, calls, conditions and the function's own
 /// integer variables (the caller checks that the calls return constants,
 /// and follows the variables where they are returned). ByArguments is set
