@@ -90,7 +90,8 @@ void describeOperand(const fs_rules *Rules, const std::string &Target,
                      const BinaryOperator *Test, const BinaryOperator *Compare,
                      ASTContext &Context, TermExtractor &Extractor,
                      llvm::function_ref<const Expr *(const Expr *)> Stored,
-                     llvm::function_ref<FieldCall(const FieldDecl *)> FieldHolder,
+                     llvm::function_ref<FieldCall(const FieldDecl *, const ParmVarDecl *)>
+        FieldHolder,
                      OperandFacts &Out, fs_bit_test &Facts) {
   const LangOptions &LangOpts = Context.getLangOpts();
   describeBitTestOperand(
@@ -112,8 +113,11 @@ void describeOperand(const fs_rules *Rules, const std::string &Target,
       dyn_cast<MemberExpr>(Out.Operand.Operand->IgnoreParenCasts());
   const auto *Field =
       Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
-  if (!Out.Operand.HolderCall && Field) {
-    FieldCall Given = FieldHolder(Field);
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Out.Operand.Operand->IgnoreParenCasts());
+  const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  if (!Out.Operand.HolderCall && (Field || Param)) {
+    FieldCall Given = FieldHolder(Field, Param);
     Out.Operand.HolderCall = Given.Call;
     Out.Operand.HolderArg = Given.Arg;
   }
@@ -140,7 +144,8 @@ void describeCoveredOperand(
     const BinaryOperator *Test, const BinaryOperator *Compare,
     ASTContext &Context, TermExtractor &Extractor,
     llvm::function_ref<const Expr *(const Expr *)> Stored,
-    llvm::function_ref<FieldCall(const FieldDecl *)> FieldHolder,
+    llvm::function_ref<FieldCall(const FieldDecl *, const ParmVarDecl *)>
+        FieldHolder,
     ExtractedValue &Value, OperandFacts &Operand, fs_bit_test &Facts) {
   if (std::none_of(Value.Terms.begin(), Value.Terms.end(),
                    [&](const fs_term &Term) {
@@ -151,6 +156,18 @@ void describeCoveredOperand(
                   FieldHolder, Operand, Facts);
   if (Facts.fixable)
     Value.Written = Operand.Operand.Replaced;
+}
+
+// The call given what the field, or else the parameter, holds a copy of.
+FieldCall getCopiedCall(FieldCallIndex &Index, const fs_rules *Rules,
+                        ASTContext &Context, const FieldDecl *Field,
+                        const ParmVarDecl *Param) {
+  auto HasRules = [&](const CallExpr *Call) {
+    std::string Name;
+    return isRulesCall(Rules, Call, Context.getLangOpts(), Name);
+  };
+  return Field ? Index.getCall(Field, Context, HasRules)
+               : Index.getParamCall(Param, Context, HasRules);
 }
 
 } // namespace
@@ -205,11 +222,8 @@ void SiteChecker::checkBitTest(const BinaryOperator *Test,
   describeCoveredOperand(
       Rules, Target, Test, Compare, Context, Extractor,
       [&](const Expr *E) { return getStoredValue(E); },
-      [&](const FieldDecl *Field) {
-        return FieldCalls.getCall(Field, Context, [&](const CallExpr *Call) {
-          std::string Name;
-          return isRulesCall(Rules, Call, LangOpts, Name);
-        });
+      [&](const FieldDecl *Field, const ParmVarDecl *Param) {
+        return getCopiedCall(FieldCalls, Rules, Context, Field, Param);
       },
       Value, Operand, Facts);
   EngineAnswer Out;
