@@ -50,6 +50,14 @@ static int add_mode_finding(const fs_site *site, size_t at, size_t term,
 	return 0;
 }
 
+/* "<FLAG> in <PARAM>" */
+static void put_flag_in(fs_buf *b, const fs_site *site,
+			const fs_mode_rule *r, const fs_term *t)
+{
+	fs_buf_printf(b, "%s in ", t->name);
+	fs_put_param_label(b, site, r->flags.name, NULL);
+}
+
 /* "<FLAG> in <PARAM> needs a mode argument: without it <site> creates the
  * file with unpredictable permissions" */
 static int report_call(const fs_site *site, const fs_mode_rule *r,
@@ -57,8 +65,7 @@ static int report_call(const fs_site *site, const fs_mode_rule *r,
 {
 	fs_buf b = { 0 };
 
-	fs_buf_printf(&b, "%s in ", t->name);
-	fs_put_param_label(&b, site, r->flags.name, NULL);
+	put_flag_in(&b, site, r, t);
 	fs_buf_puts(&b, " needs a mode argument: without it ");
 	fs_put_site_label(&b, site, NULL);
 	fs_buf_puts(&b, " creates the file with unpredictable permissions");
@@ -74,8 +81,7 @@ static int report_abort(const fs_site *site, const fs_mode_rule *r,
 {
 	fs_buf b = { 0 };
 
-	fs_buf_printf(&b, "%s in ", t->name);
-	fs_put_param_label(&b, site, r->flags.name, NULL);
+	put_flag_in(&b, site, r, t);
 	fs_buf_puts(&b, " needs a mode, which ");
 	fs_put_site_label(&b, site, NULL);
 	fs_buf_printf(&b, " does not take: the C library aborts the program; "

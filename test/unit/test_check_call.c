@@ -199,15 +199,15 @@ static void no_mode_aborts(void **state)
 		"needs-mode __open_2 flags(1) - O_CREAT,O_TMPFILE "
 		"instead=open\n");
 
+#define ABORTS(at, flag) "flagspace-missing-mode " at " " flag " in " \
+	"__open_2() flags needs a mode, which __open_2() does not take: " \
+	"the C library aborts the program; call open() with the mode\n"
 	(void)state;
 	assert_string_equal(check_call_text(r, "__open_2(p, O_TMPFILE|O_RDWR)"),
-		"flagspace-missing-mode 1:0 O_TMPFILE in __open_2() flags "
-		"needs a mode, which __open_2() does not take: the C library "
-		"aborts the program; call open() with the mode\n");
+			    ABORTS("1:0", "O_TMPFILE"));
 	assert_string_equal(check_call_text(r, "__open_2(p, O_RDWR|?O_CREAT)"),
-		"flagspace-missing-mode 1:1 O_CREAT in __open_2() flags "
-		"needs a mode, which __open_2() does not take: the C library "
-		"aborts the program; call open() with the mode\n");
+			    ABORTS("1:1", "O_CREAT"));
+#undef ABORTS
 	assert_string_equal(check_call_text(r, "__open_2(p, O_RDWR)"), "");
 	assert_string_equal(check_call_text(r, "__open_2(p, flags)"), "");
 	fs_rules_free(r);

@@ -504,39 +504,8 @@ static site_text retry_texts[MAX_RETRIES];
 static char retry_errno_text[MAX_RETRIES][256];
 static const char *retry_errnos[MAX_RETRIES][MAX_ERRNOS];
 
-fs_retry retry_of(size_t slot, const char *call, const char *errnos)
-{
-	site_text *st = &retry_texts[slot];
-	fs_retry r = { 0 };
-	char *open, *close, *save = NULL;
-
-	assert_true(slot < MAX_RETRIES);
-	snprintf(st->buf, sizeof(st->buf), "%s", call);
-	open = strchr(st->buf, '(');
-	close = strrchr(st->buf, ')');
-	assert_non_null(open);
-	assert_non_null(close);
-	*open = *close = '\0';
-	parse_list(st, open + 1, NULL);
-	r.callee = st->buf;
-	r.args = st->values;
-	r.nargs = st->count;
-	if (!strcmp(r.callee, "syscall") && st->count &&
-	    st->values[0].nterms == 1)
-		r.number = st->values[0].terms[0].name;
-	snprintf(retry_errno_text[slot], sizeof(retry_errno_text[slot]), "%s",
-		 errnos);
-	for (char *p = strtok_r(retry_errno_text[slot], ",", &save); p;
-	     p = strtok_r(NULL, ",", &save)) {
-		assert_true(r.nerrnos < MAX_ERRNOS);
-		retry_errnos[slot][r.nerrnos++] = trim(p);
-	}
-	r.errnos = retry_errnos[slot];
-	return r;
-}
-
-/* The call of check_record_given_text, as fs_call. */
-static fs_call given_call(site_text *st, const char *call)
+/* A call written as text, "f(a, b)", as fs_call: its texts in st. */
+static fs_call parse_call(site_text *st, const char *call)
 {
 	fs_call c = { 0 };
 	char *open, *close;
@@ -552,6 +521,32 @@ static fs_call given_call(site_text *st, const char *call)
 	c.args = st->values;
 	c.nargs = st->count;
 	return c;
+}
+
+fs_retry retry_of(size_t slot, const char *call, const char *errnos)
+{
+	site_text *st = &retry_texts[slot];
+	fs_retry r = { 0 };
+	fs_call c;
+	char *save = NULL;
+
+	assert_true(slot < MAX_RETRIES);
+	c = parse_call(st, call);
+	r.callee = c.callee;
+	r.args = c.args;
+	r.nargs = c.nargs;
+	if (!strcmp(r.callee, "syscall") && st->count &&
+	    st->values[0].nterms == 1)
+		r.number = st->values[0].terms[0].name;
+	snprintf(retry_errno_text[slot], sizeof(retry_errno_text[slot]), "%s",
+		 errnos);
+	for (char *p = strtok_r(retry_errno_text[slot], ",", &save); p;
+	     p = strtok_r(NULL, ",", &save)) {
+		assert_true(r.nerrnos < MAX_ERRNOS);
+		retry_errnos[slot][r.nerrnos++] = trim(p);
+	}
+	r.errnos = retry_errnos[slot];
+	return r;
 }
 
 static const char *record_text(const fs_rules *rules, const char *record,
@@ -601,7 +596,7 @@ const char *check_record_given_text(const fs_rules *rules, const char *record,
 				    const char *call, size_t arg)
 {
 	static site_text st;
-	fs_call c = given_call(&st, call);
+	fs_call c = parse_call(&st, call);
 
 	return record_text(rules, record, &c, arg);
 }
