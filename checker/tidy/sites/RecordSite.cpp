@@ -65,6 +65,20 @@ void getWrittenFields(const InitListExpr *Init, const RecordDecl *Record,
   }
 }
 
+// The record a field is named in: a member of an anonymous union or struct
+// (`sqe->timeout_flags`, in a union of struct io_uring_sqe) is the
+// enclosing record's, as the code writing it by its own name says.
+const RecordDecl *getNamingRecord(const FieldDecl *Field) {
+  const RecordDecl *Record = Field->getParent();
+  while (Record->isAnonymousStructOrUnion()) {
+    const auto *Outer = dyn_cast<RecordDecl>(Record->getParent());
+    if (!Outer)
+      break;
+    Record = Outer;
+  }
+  return Record;
+}
+
 // The function whose body holds S as one of its own statements, or null.
 const FunctionDecl *getBodyOwner(const Stmt *S, ASTContext &Context) {
   DynTypedNodeList Parents = Context.getParents(*S);
@@ -134,7 +148,7 @@ void SiteChecker::checkAssignment(const BinaryOperator *Assign,
   if (!Field || !Field->getIdentifier() ||
       isInSystemCode(Assign->getOperatorLoc(), Context.getSourceManager()))
     return;
-  std::string RecordName = getRulesRecord(Field->getParent());
+  std::string RecordName = getRulesRecord(getNamingRecord(Field));
   if (RecordName.empty()) {
     Shapes.defer(Field->getParent(), {Assign, nullptr}, Rules, Context);
     return;
