@@ -130,7 +130,8 @@ bool names(const Stmt *S, const VarDecl *Base, bool WritesOnly,
 
 // Fills Out from the statements after the zeroing one: each `Base.f = V`
 // written once, before any other statement names Base; false when a write
-// is under a condition, repeated, or comes after another use.
+// is under a condition, repeated, or comes after another use. A field's
+// one write may be `Base.f |= V`: or'ed with the 0 it holds, it is V.
 bool collectFilled(const CompoundStmt *Body, size_t From, const VarDecl *Base,
                    FilledRecord &Out) {
   bool Used = false;
@@ -138,7 +139,8 @@ bool collectFilled(const CompoundStmt *Body, size_t From, const VarDecl *Base,
     const Stmt *S = Body->body_begin()[I];
     const auto *Assign = dyn_cast<BinaryOperator>(S);
     const FieldDecl *Field =
-        Assign && Assign->getOpcode() == BO_Assign
+        Assign && (Assign->getOpcode() == BO_Assign ||
+                   Assign->getOpcode() == BO_OrAssign)
             ? getBaseField(Assign->getLHS(), Base)
             : nullptr;
     if (Field && !Used && !names(Assign->getRHS(), Base, false, 0) &&
