@@ -418,23 +418,38 @@ static int check_requires(const combo *c)
 	return 0;
 }
 
-/* Whether every name of the rule's with= is a term set on every path of
- * the FIRSTs' place (MS_REMOUNT beside MS_BIND). */
+/* Whether `name` is written in the place on every path: by one term, or
+ * by a term of that name in each choice (the entries of a table, each
+ * `MS_REMOUNT | MS_BIND | ...`), its bits then on every path. */
+static int is_on_every_path(const combo *c, const char *name)
+{
+	const place *p = &c->first;
+	int64_t bits;
+	int written = 0;
+
+	for (size_t i = 0; p->value && i < p->value->nterms; i++) {
+		if (!is_set(p, i, SOME_PATHS) ||
+		    strcmp(p->value->terms[i].name, name))
+			continue;
+		if (is_set(p, i, EVERY_PATH))
+			return 1;
+		written = fs_term_value(c->site->rules, &p->value->terms[i],
+					&bits) && bits > 0;
+		if (!written || ((uint64_t)bits & ~p->reading->must))
+			return 0;
+	}
+	return written;
+}
+
+/* Whether every name of the rule's with= is there on every path of the
+ * FIRSTs' place (MS_REMOUNT beside MS_BIND). */
 static int all_with(const combo *c)
 {
 	const fs_words *with = &c->rule->with;
 
-	for (size_t k = 0; k < with->count; k++) {
-		int found = 0;
-
-		for (size_t i = 0; c->first.value && i < c->first.value->nterms;
-		     i++)
-			found |= is_set(&c->first, i, EVERY_PATH) &&
-				 !strcmp(c->first.value->terms[i].name,
-					 with->items[k].text);
-		if (!found)
+	for (size_t k = 0; k < with->count; k++)
+		if (!is_on_every_path(c, with->items[k].text))
 			return 0;
-	}
 	return 1;
 }
 

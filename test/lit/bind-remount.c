@@ -24,6 +24,21 @@ void wrong(const char *src, const char *dst, int cond) {
   mount(NULL, dst, NULL, fl, NULL);
 }
 
+// A table of remounts: MS_REMOUNT is in every entry, so on every path.
+struct remount { const char *dst; unsigned long flags; };
+static const struct remount read_only[] = {
+  { "/proc/sys", MS_REMOUNT | MS_BIND | MS_RDONLY },
+  // CHECK-MESSAGES-DAG: :[[@LINE-1]]:31: warning: MS_BIND in mount() mountflags without MS_NOSUID, MS_NODEV or MS_NOEXEC: {{.*}} [misbehaves] [flagspace-invalid-combination]
+  { "/sys", MS_REMOUNT | MS_BIND | MS_RDONLY },
+  // CHECK-MESSAGES-DAG: :[[@LINE-1]]:26: warning: MS_BIND in mount() mountflags without MS_NOSUID, MS_NODEV or MS_NOEXEC: {{.*}} [misbehaves] [flagspace-invalid-combination]
+};
+void remount_all(void) {
+  for (size_t i = 0; i < sizeof read_only / sizeof read_only[0]; i++)
+    mount(NULL, read_only[i].dst, NULL, read_only[i].flags, NULL);
+  // CHECK-MESSAGES-DAG: :[[@LINE-1]]:41: note: flag passed here
+  // CHECK-MESSAGES-DAG: :[[@LINE-2]]:41: note: flag passed here
+}
+
 // Right code: the flags the mount has are read and kept, or named.
 static unsigned long mount_flags_of(const struct statvfs *st) {
   unsigned long fl = 0;
@@ -52,4 +67,19 @@ int right(const char *src, const char *dst, unsigned long extra, int cond) {
   mount(NULL, dst, NULL, MS_REMOUNT | MS_RDONLY, NULL);
   mount(NULL, dst, NULL, MS_BIND | (cond ? MS_REMOUNT : 0), NULL);
   return 0;
+}
+// Tables whose entries name the flags, or of which one is a plain bind.
+static const struct remount named[] = {
+  { "/a", MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID },
+  { "/b", MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV },
+};
+static const struct remount mixed[] = {
+  { "/a", MS_BIND | MS_REC },
+  { "/b", MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID },
+};
+void remount_right(void) {
+  for (size_t i = 0; i < 2; i++)
+    mount(NULL, named[i].dst, NULL, named[i].flags, NULL);
+  for (size_t i = 0; i < 2; i++)
+    mount(NULL, mixed[i].dst, NULL, mixed[i].flags, NULL);
 }

@@ -222,6 +222,36 @@ static void requires_with_other_flags(void **state)
 	EXPECT_CALL("mount(s, t, fs, MS_BIND, d)", "");
 }
 
+/* with= across choices: MS_REMOUNT in each entry of a table is there on
+ * every path, though no one term is. */
+static void requires_with_in_every_choice(void **state)
+{
+	fs_term t[5] = { { "MS_REMOUNT", 0, 0, 0 }, { "MS_BIND", 0, 0, 0 },
+			 { "MS_REMOUNT", 0, 0, 0 }, { "MS_BIND", 0, 0, 0 },
+			 { "MS_RDONLY", 0, 0, 0 } };
+	/* either(MS_REMOUNT | MS_BIND, MS_REMOUNT | MS_BIND | MS_RDONLY) */
+	fs_node both[] = { { FS_OP_EITHER, 0 }, { FS_OP_OR, 0 },
+			   { FS_OP_TERM, 0 }, { FS_OP_TERM, 1 },
+			   { FS_OP_OR, 0 }, { FS_OP_OR, 0 }, { FS_OP_TERM, 2 },
+			   { FS_OP_TERM, 3 }, { FS_OP_TERM, 4 } };
+	fs_value none = { NULL, 0, 1, NULL, 0 };
+	fs_value args[5] = { none, none, none,
+			     { t, 5, 0, both, FS_COUNT_OF(both) }, none };
+
+	(void)state;
+	assert_string_equal(check_call_values_text(rules, "mount", args, 5),
+		"flagspace-invalid-combination 3:1 MS_BIND in mount() "
+		"mountflags without MS_NOSUID: a nosuid the mount had is "
+		"cleared\n"
+		"flagspace-invalid-combination 3:3 MS_BIND in mount() "
+		"mountflags without MS_NOSUID: a nosuid the mount had is "
+		"cleared\n");
+	/* MS_REMOUNT in one entry only: the other is a plain bind. */
+	t[0] = (fs_term){ "MS_REC", 0, 0, 0 };
+	assert_string_equal(check_call_values_text(rules, "mount", args, 5),
+			    "");
+}
+
 static void excluded_pair_means_another_flag(void **state)
 {
 	(void)state;
@@ -738,6 +768,7 @@ int main(void)
 		cmocka_unit_test(any_other_member_with_exceptions),
 		cmocka_unit_test(excluded_flag_ignored),
 		cmocka_unit_test(requires_with_other_flags),
+		cmocka_unit_test(requires_with_in_every_choice),
 		cmocka_unit_test(excluded_pair_means_another_flag),
 		cmocka_unit_test(requires_reports_the_flag_alone),
 		cmocka_unit_test(ignored_unless),
