@@ -79,6 +79,18 @@ def invocations(path, scratch):
     return found
 
 
+def lit_inputs(paths):
+    """The lit tests named: a folder stands for its *.c and *.cpp files."""
+    tests = []
+    for path in paths:
+        if os.path.isdir(path):
+            tests += sorted(os.path.join(path, name) for name in os.listdir(path)
+                            if name.endswith((".c", ".cpp")))
+        else:
+            tests.append(path)
+    return tests
+
+
 def tool_run(cmd, env):
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           universal_newlines=True, errors="replace", env=env)
@@ -127,14 +139,7 @@ def main():
     scratch = opts.keep or tempfile.mkdtemp(prefix="compare-lit-")
     os.makedirs(scratch, exist_ok=True)
     failed, compared, counts = 0, 0, {}
-    tests = []
-    for path in opts.tests:
-        if os.path.isdir(path):
-            tests += sorted(os.path.join(path, name) for name in os.listdir(path)
-                            if name.endswith((".c", ".cpp")))
-        else:
-            tests.append(path)
-    for path in tests:
+    for path in lit_inputs(opts.tests):
         for args, copy in invocations(os.path.abspath(path), scratch):
             compared += 1
             diffs = run_both(opts, args, copy, counts)
