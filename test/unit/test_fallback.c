@@ -6,19 +6,8 @@
 #include <string.h>
 
 #include "fallback.h"
-#include "unit_helpers.h"
+#include "platform_helpers.h"
 
-static fs_rules *rules;
-
-static int setup(void **state)
-{
-	rules = builtin_rules();
-	*state = rules;
-	return 0;
-}
-
-#define V(x, y, z) FS_VERSION_OF(x, y, z)
-#define NOFOLLOW "fchmodat(AT_FDCWD, p, 0644, AT_SYMLINK_NOFOLLOW)"
 #define OPENAT2 "syscall(SYS_openat2=437, d, p, how, 24)"
 #define STATX "syscall(SYS_statx=332, d, p, 0, STATX_BASIC_STATS, b)"
 #define MEMFD "memfd_create(n, MFD_CLOEXEC|MFD_NOEXEC_SEAL=8)"
@@ -28,7 +17,6 @@ static int setup(void **state)
 static const char *after(const char *call, uint32_t kernel, const char *retry,
 			 const char *errnos)
 {
-	fs_platform p = { V(2, 36, 0), kernel };
 	fs_retry r;
 	fs_outcome o = { { 0 }, { 0 }, NULL, 0 };
 
@@ -37,7 +25,7 @@ static const char *after(const char *call, uint32_t kernel, const char *retry,
 		o.retries = &r;
 		o.nretries = 1;
 	}
-	return check_call_platform_text(rules, &p, call, &o);
+	return with_outcome(V(2, 36, 0), kernel, call, &o);
 }
 
 static int reported(const char *text)
@@ -158,5 +146,6 @@ int main(void)
 		cmocka_unit_test(else_errors),
 	};
 
-	return cmocka_run_group_tests(tests, setup, free_state_rules);
+	return cmocka_run_group_tests(tests, setup_platform_rules,
+					   free_state_rules);
 }

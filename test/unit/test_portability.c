@@ -4,19 +4,8 @@
  * (fs_platform), with the built-in rules' `since` facts. */
 #include <string.h>
 
-#include "unit_helpers.h"
+#include "platform_helpers.h"
 
-static fs_rules *rules;
-
-static int setup(void **state)
-{
-	rules = builtin_rules();
-	*state = rules;
-	return 0;
-}
-
-#define V(x, y, z) FS_VERSION_OF(x, y, z)
-#define NOFOLLOW "fchmodat(AT_FDCWD, p, 0644, AT_SYMLINK_NOFOLLOW)"
 #define HEAD "flagspace-portability 3:0 swap=* use=0 fails=EOPNOTSUPP " \
 	"harms=0 fails AT_SYMLINK_NOFOLLOW in fchmodat() flags needs "
 #define OLD "glibc fails with EOPNOTSUPP on every file, regular files too"
@@ -26,13 +15,6 @@ static int setup(void **state)
 	"build roots, early boot)"
 #define INSTEAD "; pass 0 where the path cannot be a symlink, or open the " \
 	"file with O_NOFOLLOW and use fchmod()\n"
-
-static const char *with(uint32_t glibc, uint32_t kernel, const char *call)
-{
-	fs_platform p = { glibc, kernel };
-
-	return check_call_platform_text(rules, &p, call, NULL);
-}
 
 static void named_in_checks_def(void **state)
 {
@@ -123,20 +105,19 @@ static void fchmodat_right_code(void **state)
 {
 	fs_outcome handled = { { 0 }, { FS_CMP_EQ, 95, "EOPNOTSUPP", 0, NULL,
 					 FS_PLACE_CONDITION } };
-	fs_platform p = { V(2, 36, 0), 0 };
 
 	(void)state;
 	assert_string_equal(with(V(2, 36, 0), 0,
 				 "fchmodat(AT_FDCWD, p, 0644, 0)"), "");
-	assert_string_equal(check_call_platform_text(rules, &p, NOFOLLOW,
-						     &handled), "");
+	assert_string_equal(with_outcome(V(2, 36, 0), 0, NOFOLLOW, &handled),
+			    "");
 	handled.error.with_name = "ENOTSUP";
-	assert_string_equal(check_call_platform_text(rules, &p, NOFOLLOW,
-						     &handled), "");
+	assert_string_equal(with_outcome(V(2, 36, 0), 0, NOFOLLOW, &handled),
+			    "");
 	/* another errno handles nothing */
 	handled.error.with_name = "EPERM";
-	assert_int_equal(strncmp(check_call_platform_text(rules, &p,
-							  NOFOLLOW, &handled),
+	assert_int_equal(strncmp(with_outcome(V(2, 36, 0), 0, NOFOLLOW,
+					      &handled),
 				 HEAD, strlen(HEAD)), 0);
 }
 
@@ -145,7 +126,6 @@ static void call_newer_than_kernel(void **state)
 {
 	fs_outcome handled = { { 0 }, { FS_CMP_EQ, 38, "ENOSYS", 0, NULL,
 					 FS_PLACE_CONDITION } };
-	fs_platform p = { V(2, 36, 0), V(5, 4, 0) };
 
 	(void)state;
 	assert_string_equal(with(V(2, 36, 0), 0, "openat2(d, p, h, 24)"), "");
@@ -163,9 +143,8 @@ static void call_newer_than_kernel(void **state)
 			    "ENOSYS (minimum kernel 5.4)\n");
 	assert_string_equal(with(0, V(5, 6, 0), "openat2(d, p, h, 24)"), "");
 	/* a fallback on ENOSYS is the right code */
-	assert_string_equal(check_call_platform_text(rules, &p,
-						     "openat2(d, p, h, 24)",
-						     &handled), "");
+	assert_string_equal(with_outcome(V(2, 36, 0), V(5, 4, 0),
+					 "openat2(d, p, h, 24)", &handled), "");
 }
 
 /* A flag newer than the minimum kernel, where the call is older. */
@@ -350,12 +329,13 @@ static void since_errors(void **state)
 static void since_calls_have_a_role(void **state)
 {
 	(void)state;
-	assert_int_equal(fs_rules_name_role(rules, "openat2"), FS_ROLE_CALL);
-	assert_int_equal(fs_rules_name_role(rules, "SYS_openat2"),
+	assert_int_equal(fs_rules_name_role(platform_rules, "openat2"),
 			 FS_ROLE_CALL);
-	assert_int_equal(fs_rules_name_role(rules, "__NR_close_range"),
+	assert_int_equal(fs_rules_name_role(platform_rules, "SYS_openat2"),
 			 FS_ROLE_CALL);
-	assert_int_equal(fs_rules_name_role(rules, "SYS_fchmodat"),
+	assert_int_equal(fs_rules_name_role(platform_rules, "__NR_close_range"),
+			 FS_ROLE_CALL);
+	assert_int_equal(fs_rules_name_role(platform_rules, "SYS_fchmodat"),
 			 FS_ROLE_NONE);
 }
 
@@ -378,5 +358,6 @@ int main(void)
 		cmocka_unit_test(since_calls_have_a_role),
 	};
 
-	return cmocka_run_group_tests(tests, setup, free_state_rules);
+	return cmocka_run_group_tests(tests, setup_platform_rules,
+					   free_state_rules);
 }
