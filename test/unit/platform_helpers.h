@@ -1,6 +1,7 @@
-/* platform_helpers.h: shared by the unit tests of flagspace-portability
- * (test_portability, test_fallback): the built-in rules, and a call checked
- * on the systems a glibc and a minimum kernel describe. */
+/* platform_helpers.h: shared by the unit tests of the checks that depend on
+ * the C library and the kernel (test_portability, test_fallback,
+ * test_mode_string): the built-in rules, and a call checked on the systems a
+ * glibc and a minimum kernel describe. */
 #ifndef FS_PLATFORM_HELPERS_H
 #define FS_PLATFORM_HELPERS_H
 
@@ -21,5 +22,14 @@ const char *with_outcome(uint32_t glibc, uint32_t kernel, const char *call,
 			 const fs_outcome *outcome);
 /* The same without an outcome. */
 const char *with(uint32_t glibc, uint32_t kernel, const char *call);
+
+/* Rules text that must fail to load, and the whole log it must leave. */
+typedef struct load_error_case {
+	const char *text, *log;
+} load_error_case;
+/* Loads each case's text into new rules from make() (builtin_rules,
+ * fs_rules_new) and checks that it fails with that log. */
+void check_load_errors(const load_error_case *cases, size_t n,
+		       fs_rules *(*make)(void));
 
 #endif

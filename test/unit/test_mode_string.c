@@ -5,29 +5,23 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "unit_helpers.h"
+#include "platform_helpers.h"
 
-static fs_rules *rules;
+/* A call and its findings in a unit built against glibc `glibc` (0: another
+ * C library), "" for none. */
+typedef struct mode_case {
+	uint32_t glibc;
+	const char *call, *findings;
+} mode_case;
 
-static int setup(void **state)
+#define GLIBC V(2, 36, 0)
+#define CHECK_CASES(cases) check_cases(cases, sizeof(cases) / sizeof(*cases))
+
+static void check_cases(const mode_case *cases, size_t n)
 {
-	rules = builtin_rules();
-	*state = rules;
-	return 0;
-}
-
-/* The findings of a call in a unit built against glibc 2.36, or against
- * another C library (glibc 0). */
-static const char *on(uint32_t glibc, const char *call)
-{
-	fs_platform p = { glibc, 0 };
-
-	return check_call_platform_text(rules, &p, call, NULL);
-}
-
-static const char *glibc(const char *call)
-{
-	return on(FS_VERSION_OF(2, 36, 0), call);
+	for (size_t i = 0; i < n; i++)
+		assert_string_equal(with(cases[i].glibc, 0, cases[i].call),
+				    cases[i].findings);
 }
 
 static void named_in_checks_def(void **state)
@@ -42,33 +36,39 @@ static void named_in_checks_def(void **state)
 
 static void second_access_letter_is_ignored(void **state)
 {
+	static const mode_case cases[] = {
+		{ GLIBC, "fopen(p, \"rw\")", HEAD
+		  "'w' in fopen() mode \"rw\" is ignored: only the first "
+		  "letter says how the file is opened, and \"r\" opens it for "
+		  "reading only, so writes fail with EBADF; use \"r+\" to read "
+		  "and write it as it is, or \"w+\" to create or truncate "
+		  "it\n" },
+		/* The writes work as they are: "w+" only lets the reads
+		 * work. */
+		{ GLIBC, "fopen(p, \"wr\")", HEAD
+		  "'r' in fopen() mode \"wr\" is ignored: only the first "
+		  "letter says how the file is opened, and \"w\" opens it for "
+		  "writing only, created or truncated, so reads fail with "
+		  "EBADF; use \"w+\" to read it too => \"w+\"\n" },
+		{ GLIBC, "fopen64(p, \"abr\")", HEAD
+		  "'r' in fopen64() mode \"abr\" is ignored: only the first "
+		  "letter says how the file is opened, and \"a\" opens it for "
+		  "appending only, created if missing, so reads fail with "
+		  "EBADF; use \"a+\" to read it too => \"ab+\"\n" },
+		{ GLIBC, "fopen(p, \"r+w\")", HEAD
+		  "'w' in fopen() mode \"r+w\" is ignored: only the first "
+		  "letter says how the file is opened, and \"r+\" reads and "
+		  "writes it without creating or truncating it; use \"w+\" to "
+		  "create or truncate it\n" },
+		{ GLIBC, "freopen(p, \"wa\", f)", HEAD
+		  "'a' in freopen() mode \"wa\" is ignored: only the first "
+		  "letter says how the file is opened, and \"w\" opens it for "
+		  "writing only, created or truncated; use \"a\" to append to "
+		  "it, creating it if missing\n" },
+	};
+
 	(void)state;
-	assert_string_equal(glibc("fopen(p, \"rw\")"), HEAD
-		"'w' in fopen() mode \"rw\" is ignored: only the first "
-		"letter says how the file is opened, and \"r\" opens it for "
-		"reading only, so writes fail with EBADF; use \"r+\" to read "
-		"and write it as it is, or \"w+\" to create or truncate it\n");
-	/* The writes work as they are: "w+" only lets the reads work. */
-	assert_string_equal(glibc("fopen(p, \"wr\")"), HEAD
-		"'r' in fopen() mode \"wr\" is ignored: only the first "
-		"letter says how the file is opened, and \"w\" opens it for "
-		"writing only, created or truncated, so reads fail with "
-		"EBADF; use \"w+\" to read it too => \"w+\"\n");
-	assert_string_equal(glibc("fopen64(p, \"abr\")"), HEAD
-		"'r' in fopen64() mode \"abr\" is ignored: only the first "
-		"letter says how the file is opened, and \"a\" opens it for "
-		"appending only, created if missing, so reads fail with "
-		"EBADF; use \"a+\" to read it too => \"ab+\"\n");
-	assert_string_equal(glibc("fopen(p, \"r+w\")"), HEAD
-		"'w' in fopen() mode \"r+w\" is ignored: only the first "
-		"letter says how the file is opened, and \"r+\" reads and "
-		"writes it without creating or truncating it; use \"w+\" to "
-		"create or truncate it\n");
-	assert_string_equal(glibc("freopen(p, \"wa\", f)"), HEAD
-		"'a' in freopen() mode \"wa\" is ignored: only the first "
-		"letter says how the file is opened, and \"w\" opens it for "
-		"writing only, created or truncated; use \"a\" to append to "
-		"it, creating it if missing\n");
+	CHECK_CASES(cases);
 	assert_string_equal(last_consequences(), "ignored");
 }
 
@@ -78,52 +78,64 @@ static void right_modes_are_silent(void **state)
 		"r", "rb", "r+", "w+", "ab+", "re", "rt", "rbe", "w+b", "wx",
 		"w+x", "rm", "rce", "a+", "wb+", "w+r", "a+r", "rr", "w+w",
 	};
+	static const mode_case cases[] = {
+		{ GLIBC, "fopen(p, m)", "" },
+		{ GLIBC, "fmemopen(b, n, \"rb+\")", "" },
+		/* Characters not printable, quotes and backslashes: not
+		 * read. */
+		{ GLIBC, "fopen(p, \"r\\w\")", "" },
+	};
 	char call[64];
 
 	(void)state;
 	for (size_t i = 0; i < sizeof(modes) / sizeof(modes[0]); i++) {
 		snprintf(call, sizeof(call), "fopen(p, \"%s\")", modes[i]);
-		assert_string_equal(glibc(call), "");
+		assert_string_equal(with(GLIBC, 0, call), "");
 		snprintf(call, sizeof(call), "fdopen(fd, \"%s\")", modes[i]);
-		assert_string_equal(glibc(call), "");
+		assert_string_equal(with(GLIBC, 0, call), "");
 	}
-	assert_string_equal(glibc("fopen(p, m)"), "");
-	assert_string_equal(glibc("fmemopen(b, n, \"rb+\")"), "");
-	/* Characters not printable, quotes and backslashes: not read. */
-	assert_string_equal(glibc("fopen(p, \"r\\w\")"), "");
+	CHECK_CASES(cases);
 }
 
 static void first_letter_fails(void **state)
 {
+	static const mode_case cases[] = {
+		{ GLIBC, "fopen(p, \"+r\")",
+		  "flagspace-mode-string 1:* swap=* use=0 fails=EINVAL harms=0 "
+		  "fails fopen() mode \"+r\" starts with '+': fopen() fails "
+		  "with EINVAL unless the mode starts with r, w or a\n" },
+		{ GLIBC, "fdopen(fd, \"\")",
+		  "flagspace-mode-string 1:* swap=* use=0 fails=EINVAL harms=0 "
+		  "fails fdopen() mode \"\" is empty: fdopen() fails with "
+		  "EINVAL unless the mode starts with r, w or a\n" },
+	};
+
 	(void)state;
-	assert_string_equal(glibc("fopen(p, \"+r\")"),
-		"flagspace-mode-string 1:* swap=* use=0 fails=EINVAL harms=0 "
-		"fails fopen() mode \"+r\" starts with '+': fopen() fails "
-		"with EINVAL unless the mode starts with r, w or a\n");
-	assert_string_equal(glibc("fdopen(fd, \"\")"),
-		"flagspace-mode-string 1:* swap=* use=0 fails=EINVAL harms=0 "
-		"fails fdopen() mode \"\" is empty: fdopen() fails with "
-		"EINVAL unless the mode starts with r, w or a\n");
+	CHECK_CASES(cases);
 }
 
 static void exclusive_without_create(void **state)
 {
+	static const mode_case cases[] = {
+		{ GLIBC, "fopen(p, \"rx\")", HEAD
+		  "'x' in fopen() mode \"rx\" is ignored: it makes the open "
+		  "fail where the file exists (O_EXCL), and \"r\" never "
+		  "creates a file (on a block device in use, the open fails "
+		  "with EBUSY); use \"wx\" to create a file that must not "
+		  "exist\n" },
+		/* fdopen() opens nothing: glibc and musl ignore its 'x'. */
+		{ GLIBC, "fdopen(fd, \"rx\")", "" },
+	};
+
 	(void)state;
-	assert_string_equal(glibc("fopen(p, \"rx\")"), HEAD
-		"'x' in fopen() mode \"rx\" is ignored: it makes the open "
-		"fail where the file exists (O_EXCL), and \"r\" never "
-		"creates a file (on a block device in use, the open fails "
-		"with EBUSY); use \"wx\" to create a file that must not "
-		"exist\n");
-	/* fdopen() opens nothing: glibc and musl ignore its 'x'. */
-	assert_string_equal(glibc("fdopen(fd, \"rx\")"), "");
+	CHECK_CASES(cases);
 }
 
 /* glibc reads 6 letters after the first: a '+' past them is not read. */
 static void letters_past_those_read(void **state)
 {
 	(void)state;
-	assert_string_equal(glibc("fopen(p, \"rbbbbbb+w\")"), HEAD
+	assert_string_equal(with(GLIBC, 0, "fopen(p, \"rbbbbbb+w\")"), HEAD
 		"'w' in fopen() mode \"rbbbbbb+w\" is ignored: only the first "
 		"letter says how the file is opened, and \"r\" opens it for "
 		"reading only, so writes fail with EBADF; use \"r+\" to read "
@@ -132,35 +144,39 @@ static void letters_past_those_read(void **state)
 
 #define POPEN "flagspace-mode-string 1:* swap=* use=0 fails=EINVAL " \
 	"harms=0 fails "
+#define MUSL_READS "(musl's popen() reads the first letter only); use "
 
 static void popen_is_strict_on_glibc(void **state)
 {
+	static const mode_case cases[] = {
+		{ GLIBC, "popen(c, \"rb\")", POPEN
+		  "'b' in popen() type \"rb\" makes glibc's popen() fail with "
+		  "EINVAL: it takes no letter but r or w and e " MUSL_READS
+		  "\"r\" => \"r\"\n" },
+		{ GLIBC, "popen(c, \"r+\")", POPEN
+		  "'+' in popen() type \"r+\" makes glibc's popen() fail with "
+		  "EINVAL: it takes no letter but r or w and e " MUSL_READS
+		  "one of r or w\n" },
+		{ GLIBC, "popen(c, \"rw\")", POPEN
+		  "popen() type \"rw\" has more than one of r or w: glibc's "
+		  "popen() fails with EINVAL unless it has one " MUSL_READS
+		  "one of r or w\n" },
+		{ GLIBC, "popen(c, \"e\")", POPEN
+		  "popen() type \"e\" has none of r or w: glibc's popen() fails "
+		  "with EINVAL unless it has one " MUSL_READS "one of r or w\n" },
+		{ GLIBC, "popen(c, \"rte\")", POPEN
+		  "'t' in popen() type \"rte\" makes glibc's popen() fail with "
+		  "EINVAL: it takes no letter but r or w and e " MUSL_READS
+		  "\"re\" => \"re\"\n" },
+		{ GLIBC, "popen(c, \"r\")", "" },
+		{ GLIBC, "popen(c, \"we\")", "" },
+		{ GLIBC, "popen(c, \"rr\")", "" },
+		/* musl's popen() reads the first letter alone. */
+		{ 0, "popen(c, \"rb\")", "" },
+	};
+
 	(void)state;
-	assert_string_equal(glibc("popen(c, \"rb\")"), POPEN
-		"'b' in popen() type \"rb\" makes glibc's popen() fail with "
-		"EINVAL: it takes no letter but r or w and e (musl's popen() "
-		"reads the first letter only); use \"r\" => \"r\"\n");
-	assert_string_equal(glibc("popen(c, \"r+\")"), POPEN
-		"'+' in popen() type \"r+\" makes glibc's popen() fail with "
-		"EINVAL: it takes no letter but r or w and e (musl's popen() "
-		"reads the first letter only); use one of r or w\n");
-	assert_string_equal(glibc("popen(c, \"rw\")"), POPEN
-		"popen() type \"rw\" has more than one of r or w: glibc's "
-		"popen() fails with EINVAL unless it has one (musl's popen() "
-		"reads the first letter only); use one of r or w\n");
-	assert_string_equal(glibc("popen(c, \"e\")"), POPEN
-		"popen() type \"e\" has none of r or w: glibc's popen() fails "
-		"with EINVAL unless it has one (musl's popen() reads the "
-		"first letter only); use one of r or w\n");
-	assert_string_equal(glibc("popen(c, \"rte\")"), POPEN
-		"'t' in popen() type \"rte\" makes glibc's popen() fail with "
-		"EINVAL: it takes no letter but r or w and e (musl's popen() "
-		"reads the first letter only); use \"re\" => \"re\"\n");
-	assert_string_equal(glibc("popen(c, \"r\")"), "");
-	assert_string_equal(glibc("popen(c, \"we\")"), "");
-	assert_string_equal(glibc("popen(c, \"rr\")"), "");
-	/* musl's popen() reads the first letter alone. */
-	assert_string_equal(on(0, "popen(c, \"rb\")"), "");
+	CHECK_CASES(cases);
 }
 
 /* A wrapper's caller's literal, as the front end gives it in each inner
@@ -178,7 +194,7 @@ static void through_wrappers(void **state)
 	fs_findings out = { 0 };
 
 	(void)state;
-	assert_int_equal(fs_check_flows(rules, flows, 2, &out), 0);
+	assert_int_equal(fs_check_flows(platform_rules, flows, 2, &out), 0);
 	assert_int_equal(out.count, 1);
 	assert_int_equal(out.items[0].check, FS_CHECK_MODE_STRING);
 	assert_string_equal(out.items[0].fix, "\"w+\"");
@@ -186,39 +202,49 @@ static void through_wrappers(void **state)
 	fs_findings_free(&out);
 	/* A flow where the parameter is no string the caller gives. */
 	flows[1].call.args = none;
-	assert_int_equal(fs_check_flows(rules, flows, 2, &out), 0);
+	assert_int_equal(fs_check_flows(platform_rules, flows, 2, &out), 0);
 	assert_int_equal(out.count, 0);
 	/* The front end reads the mode (and follows a wrapper's string
 	 * into it), not the path. */
-	assert_true(fs_rules_reads_argument(rules, "fopen", NULL, 1));
-	assert_true(fs_rules_reads_argument(rules, "popen", NULL, 1));
-	assert_true(fs_rules_reads_argument(rules, "fmemopen", NULL, 2));
-	assert_false(fs_rules_reads_argument(rules, "fopen", NULL, 0));
-	assert_false(fs_rules_reads_argument(rules, "open", NULL, 0));
+	assert_true(fs_rules_reads_argument(platform_rules, "fopen", NULL, 1));
+	assert_true(fs_rules_reads_argument(platform_rules, "popen", NULL, 1));
+	assert_true(fs_rules_reads_argument(platform_rules, "fmemopen", NULL, 2));
+	assert_false(fs_rules_reads_argument(platform_rules, "fopen", NULL, 0));
+	assert_false(fs_rules_reads_argument(platform_rules, "open", NULL, 0));
 }
 
+/* The directive's errors, at file:line:col. */
 static void directive_errors(void **state)
+{
+	static const load_error_case cases[] = {
+		{ "mode-string f mode(1) letters=b\n",
+		  "t.rules:1:1: error: 'mode-string' needs first=: the letters "
+		  "a mode may start with\n" },
+		{ "mode-string f mode(1) first=rr\n",
+		  "t.rules:1:30: error: 'first' must list printable letters, "
+		  "each once\n" },
+		{ "mode-string f mode(1) first=r reads=0\n",
+		  "t.rules:1:37: error: expected a count from 1 to 64, not "
+		  "'0'\n" },
+		{ "mode-string f mode(1) first=r libc=musl\n",
+		  "t.rules:1:36: error: libc must be glibc, not 'musl'\n" },
+		{ "mode-string f mode(1) first=r\n"
+		  "mode-string f mode(1) first=w\n",
+		  "t.rules:2:13: error: this mode-string rule is already given "
+		  "at t.rules:1:1\n" },
+	};
+
+	(void)state;
+	check_load_errors(cases, sizeof(cases) / sizeof(*cases), fs_rules_new);
+}
+
+/* Every option of the directive, well written. */
+static void directive_options(void **state)
 {
 	fs_rules *r = fs_rules_new();
 	diag_log log = { { 0 }, 0, 0 };
 
 	(void)state;
-	assert_int_equal(load_text(r, "mode-string f mode(1) letters=b\n",
-				   &log), -1);
-	assert_int_equal(load_text(r, "mode-string f mode(1) first=rr\n",
-				   &log), -1);
-	assert_int_equal(load_text(r, "mode-string f mode(1) first=r "
-				   "reads=0\n", &log), -1);
-	assert_int_equal(load_text(r, "mode-string f mode(1) first=r "
-				   "libc=musl\n", &log), -1);
-	assert_int_equal(load_text(r, "mode-string f mode(1) first=r\n"
-				   "mode-string f mode(1) first=w\n", &log),
-			 -1);
-	assert_non_null(strstr(log.text, "t.rules:1:1: error: 'mode-string' "
-			       "needs first="));
-	assert_non_null(strstr(log.text, "t.rules:1:30: error: 'first' must "
-			       "list printable letters, each once"));
-	assert_non_null(strstr(log.text, "already given"));
 	assert_int_equal(load_text(r, "mode-string f,g mode(1) first=rwa "
 				   "letters=\"+x\" reads=6 stop=\",\" strict "
 				   "libc=glibc note=\"n\"\n", &log), 0);
@@ -238,7 +264,9 @@ int main(void)
 		cmocka_unit_test(popen_is_strict_on_glibc),
 		cmocka_unit_test(through_wrappers),
 		cmocka_unit_test(directive_errors),
+		cmocka_unit_test(directive_options),
 	};
 
-	return cmocka_run_group_tests(tests, setup, free_state_rules);
+	return cmocka_run_group_tests(tests, setup_platform_rules,
+					   free_state_rules);
 }

@@ -280,9 +280,7 @@ static void facts_of_one_way_of_calling(void **state)
 /* The directive's errors, at file:line:col. */
 static void since_errors(void **state)
 {
-	static const struct {
-		const char *text, *log;
-	} cases[] = {
+	static const load_error_case cases[] = {
 		{ "since fchmodat flags(3) AT_SYMLINK_NOFOLLOW\n",
 		  "t.rules:1:1: error: 'since' needs glibc= or linux=: the "
 		  "versions it works from\n" },
@@ -314,14 +312,7 @@ static void since_errors(void **state)
 	};
 
 	(void)state;
-	for (size_t i = 0; i < sizeof(cases) / sizeof(*cases); i++) {
-		fs_rules *r = builtin_rules();
-		diag_log log = { "", 0, 0 };
-
-		assert_int_equal(load_text(r, cases[i].text, &log), -1);
-		assert_string_equal(log.text, cases[i].log);
-		fs_rules_free(r);
-	}
+	check_load_errors(cases, sizeof(cases) / sizeof(*cases), builtin_rules);
 }
 
 /* The prefilter's promise: a call a since rule is about is a name that
