@@ -8,12 +8,18 @@
 // what the ignored letter asked for: "wr" writes as it does and reads too
 // with "w+"; "rw" has never written, so "r+" (the file as it is) and "w+"
 // (created or truncated) are both possible: no fix-it. Through the unit's
-// own wrappers too, reported at the caller's literal (no fix-it there).
+// own wrappers too, reported at the caller's argument and fixed there as
+// in a direct call where the caller writes the literal (not a macro's).
 #define _GNU_SOURCE
 #include <stdio.h>
 
 #define MODE "rw"
+#define WR "wr"
 #define OPEN_RW(p) fopen(p, "rw")
+#define XFOPEN_WR(p) xfopen(p, "wr")
+// A wrapper's caller never changes a macro's literal.
+// CHECK-FIXES: #define WR "wr"
+// CHECK-FIXES: #define XFOPEN_WR(p) xfopen(p, "wr")
 
 FILE *wrong(const char *p, int fd) {
   FILE *f = fopen(p, "rw");
@@ -58,7 +64,7 @@ FILE *wrong_popen(const char *cmd) {
 }
 
 // The unit's own wrappers: the caller's literal is checked as the inner
-// call reads it, and reported where the caller writes it.
+// call reads it, and reported and fixed where the caller writes it.
 static FILE *xfopen(const char *p, const char *m) {
   FILE *f = fopen(p, m);
   if (!f)
@@ -73,20 +79,33 @@ static FILE *logged(const char *p, const char *m) {
   return fopen(p, m);
 }
 
-FILE *wrapped(const char *p) {
+FILE *wrapped(const char *p, int rw) {
   FILE *f = xfopen(p, "rw");
   // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: 'w' in fopen() mode "rw" is ignored: {{.*}} [ignored] [flagspace-mode-string]
+  // CHECK-FIXES: FILE *f = xfopen(p, "rw");
+  // The caller's literal is fixed as fopen(p, "wr") is.
   f = xfopen(p, "wr");
   // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'r' in fopen() mode "wr" is ignored: {{.*}} [ignored] [flagspace-mode-string]
-  // No fix-it at a wrapper's caller (the doc's Fix-its).
-  // CHECK-FIXES: f = xfopen(p, "wr");
+  // CHECK-FIXES: f = xfopen(p, "w+");
   f = twice(p, "r+w");
   // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'w' in fopen() mode "r+w" is ignored: {{.*}} [ignored] [flagspace-mode-string]
+  // CHECK-FIXES: f = twice(p, "r+w");
+  f = twice(p, "ar");
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: 'r' in fopen() mode "ar" is ignored: {{.*}} [ignored] [flagspace-mode-string]
+  // CHECK-FIXES: f = twice(p, "a+");
+  // Not a literal the caller writes: reported, not fixed (as fopen(p, MODE)).
   f = xfopen(p, MODE);
   // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'w' in fopen() mode "rw" is ignored: {{.*}} [ignored] [flagspace-mode-string]
+  f = xfopen(p, WR);
+  // CHECK-MESSAGES: :[[@LINE-1]]:17: warning: 'r' in fopen() mode "wr" is ignored: {{.*}} [ignored] [flagspace-mode-string]
+  // CHECK-FIXES: f = xfopen(p, WR);
+  f = XFOPEN_WR(p);
+  // CHECK-MESSAGES: :[[@LINE-1]]:7: warning: 'r' in fopen() mode "wr" is ignored: {{.*}} [ignored] [flagspace-mode-string]
+  // CHECK-FIXES: f = XFOPEN_WR(p);
+  f = xfopen(p, rw ? "wr" : "r");
   f = run(p, "rb");
   // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: 'b' in popen() type "rb" makes glibc's popen() fail with EINVAL: {{.*}}; use "r" [fails] [flagspace-mode-string]
-  // CHECK-FIXES: f = run(p, "rb");
+  // CHECK-FIXES: f = run(p, "r");
   f = xfopen(p, "r+");
   f = xfopen("/etc/rw", "r");
   f = logged(p, "rw");

@@ -91,13 +91,18 @@ struct WrapperSlot {
 namespace {
 // The inner call's values a finding points into, Where: one about the
 // whole argument is the caller's, at what the call gives (the engine says
-// so of no term of the wrapper's).
+// so of no term of the wrapper's). A fix-it of the whole argument replaces
+// what the caller writes only where that is the value itself: its string
+// literal passed on as it is (a mode string, extractFlow), spelled in the
+// file; any other value's text is the wrapper's, not the caller's.
 std::vector<ExtractedValue> pointAtCaller(std::vector<ExtractedValue> Where,
                                           const WrapperSlot &Slot) {
   unsigned Arg = Slot.Flows->front().Arg;
   if (Arg < Where.size()) {
-    Where[Arg].Loc = Slot.Given->getBeginLoc();
-    Where[Arg].Written = nullptr;
+    ExtractedValue &Value = Where[Arg];
+    Value.Loc = Slot.Given->getBeginLoc();
+    if (!Value.String || Value.Written != Slot.Given)
+      Value.Written = nullptr;
   }
   return Where;
 }
