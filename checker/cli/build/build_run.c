@@ -174,11 +174,14 @@ static int finish(build_run *r, int status, const char *keep)
 	snprintf(db, sizeof(db), "%s/compile_commands.json", r->db_dir);
 	if (build_db_count(db, &n))
 		return CLI_FAIL;
+	if (!n && !r->a->not_built && status)
+		return cli_error("the build '%s' failed (exit status %d) before "
+				 "it compiled anything: nothing to audit", name,
+				 status);
 	if (!n && !r->a->not_built)
 		return cli_error("the build '%s' compiled nothing (exit status "
-				 "%d): bear records only the compilers a build "
-				 "starts, so build from a clean tree", name,
-				 status);
+				 "0): bear records only the compilers a build "
+				 "starts, so build from a clean tree", name);
 	if (status) {
 		fprintf(stderr, "flagspace: the build '%s' failed (exit "
 			"status %d): auditing what it compiled\n", name,
