@@ -12,6 +12,7 @@
 #include "check_portability.h"
 #include "check_swap.h"
 #include "diagnose.h"
+#include "fallback.h"
 #include "findings.h"
 #include "outcome.h"
 #include "rules_query.h"
@@ -294,8 +295,10 @@ int fs_check_call(const fs_rules *rules, const fs_call *call,
 		      fs_check_call_mode_strings(&site, &g->modestrs, call,
 						 shift)
 			? -1 : 0;
-		if (!res)
+		if (!res) {
 			fs_outcome_drop_explained(&call->outcome, out, from);
+			res = fs_drop_retried_without(&site, call, out, from);
+		}
 	}
 	free(swapped);
 	fs_site_close(&site);

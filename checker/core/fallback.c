@@ -2,6 +2,7 @@
  * flag fails (fs_outcome.retries): the same function without the flag, or
  * another way the fact names (else=), where the test that leads there lets
  * the errno the fact predicts through. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "algebra.h"
@@ -25,17 +26,22 @@ const char *fs_since_called(const char *callee, const char *number)
 	return strncmp(number, "__NR_", 5) ? NULL : number + 5;
 }
 
-/* Whether the retry's test lets the errno `r` predicts through. */
-static int lets_through(const fs_since_rule *r, const fs_retry *t)
+/* Whether the retry's test lets errno `want` through: it names it, or
+ * names none (any failure). */
+static int lets_errno_through(const char *want, const fs_retry *t)
 {
-	const char *want = fs_bits_text_of(r->bits)->fails_with;
-
 	if (!t->nerrnos)
 		return 1;
 	for (size_t i = 0; i < t->nerrnos; i++)
 		if (fs_errno_is(want, t->errnos[i]))
 			return 1;
 	return 0;
+}
+
+/* Whether the retry's test lets the errno `r` predicts through. */
+static int lets_through(const fs_since_rule *r, const fs_retry *t)
+{
+	return lets_errno_through(fs_bits_text_of(r->bits)->fails_with, t);
 }
 
 /* Whether rule `r` is about the retry's call: one of its functions, made
@@ -102,5 +108,76 @@ int fs_since_has_fallback(const fs_since_rule *r, const fs_site *site,
 		if ((without = does_without(r, site, &o->retries[i], flag)))
 			return without;
 	}
+	return 0;
+}
+
+/* Whether retry `t` calls the site's function again, the same way (a raw
+ * syscall() or not), with argument `at` not setting `flag`. Returns 1 or
+ * 0, -1 when out of memory. */
+static int retries_without(const fs_site *site, const fs_retry *t, size_t at,
+			   const char *flag)
+{
+	const char *name = fs_since_called(t->callee, t->number);
+	const char *own = fs_since_called(site->name, site->number);
+	int v;
+
+	if (!name || !own || strcmp(name, own) ||
+	    (t->number != NULL) != (site->number != NULL) || at >= t->nargs)
+		return 0;
+	v = may_set(site->rules, &t->args[at], flag);
+	return v < 0 ? -1 : !v;
+}
+
+/* The flag finding `f` is about, or NULL. */
+static const char *flag_of(const fs_site *site, const fs_finding *f)
+{
+	const fs_value *v;
+
+	if (!f->fails_with || f->slot >= site->nreads ||
+	    !(v = site->reads[f->slot].value) || f->term >= v->nterms)
+		return NULL;
+	return v->terms[f->term].name;
+}
+
+/* Whether the code falls back from the failure finding `f` predicts:
+ * a retry without its flag. Returns 1 or 0, -1 when out of memory. */
+static int is_retried_without(const fs_site *site, const fs_call *call,
+			      const fs_finding *f)
+{
+	const char *flag = flag_of(site, f);
+	const fs_outcome *o = &call->outcome;
+
+	for (size_t i = 0; flag && i < o->nretries; i++) {
+		int without;
+
+		if (!lets_errno_through(f->fails_with, &o->retries[i]))
+			continue;
+		if ((without = retries_without(site, &o->retries[i], f->slot,
+					       flag)))
+			return without;
+	}
+	return 0;
+}
+
+int fs_drop_retried_without(const fs_site *site, const fs_call *call,
+			    fs_findings *out, size_t from)
+{
+	size_t k = from;
+
+	for (size_t i = from; out && i < out->count; i++) {
+		fs_finding *f = &out->items[i];
+		int retried = is_retried_without(site, call, f);
+
+		if (retried < 0)
+			return -1;
+		if (!retried) {
+			out->items[k++] = *f;
+			continue;
+		}
+		free(f->message);
+		free(f->fix);
+	}
+	if (out)
+		out->count = k;
 	return 0;
 }

@@ -29,4 +29,13 @@ int fs_errno_is(const char *want, const char *name);
 int fs_since_has_fallback(const fs_since_rule *r, const fs_site *site,
 			  const fs_call *call, const char *flag);
 
+/* Drops the findings of the call at `site` from index `from` on that
+ * predict a failure of a flag (fs_finding.fails_with) the code answers by
+ * calling the function again without it, where a test that lets that
+ * errno through leads (libevent's `waitpid(pid, &st, WNOWAIT) == -1 &&
+ * errno == EINVAL`, then `waitpid(pid, &st, 0)`: a probe for systems that
+ * take the flag). Returns 0, or -1 when out of memory. */
+int fs_drop_retried_without(const fs_site *site, const fs_call *call,
+			    fs_findings *out, size_t from);
+
 #endif

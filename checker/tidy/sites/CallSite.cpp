@@ -50,6 +50,14 @@ bool needsOutcome(const CallExpr *Call, const fs_findings &Findings) {
   return !Ref || Ref->isNonOdrUse() != NOUR_None;
 }
 
+// Whether a finding says the call fails (fs_finding.fails_with).
+bool predictsFailure(const fs_findings &Findings) {
+  for (size_t I = 0; I < Findings.count; ++I)
+    if (Findings.items[I].fails_with)
+      return true;
+  return false;
+}
+
 } // namespace
 
 void SiteChecker::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
@@ -94,9 +102,11 @@ void SiteChecker::checkCall(const CallExpr *Call, const FunctionDecl *Callee,
         if (!needsOutcome(Call, Out.Findings))
           return false;
         findCallOutcome(Call, Context, Outcome);
-        // A fallback after the call answers a portability finding.
+        // A fallback after the call answers a portability finding, or a
+        // failure the code probes for (the engine decides which).
         if (!Outcome.Unevaluated &&
-            hasCheck(Out.Findings, FS_CHECK_PORTABILITY))
+            (hasCheck(Out.Findings, FS_CHECK_PORTABILITY) ||
+             predictsFailure(Out.Findings)))
           addRetries(Call, Extractor, Context, Outcome);
         return Outcome.found();
       },
