@@ -2,7 +2,8 @@
  * (fallback.c): a retry made where a test of the call's outcome leads
  * (fs_outcome.retries) answers a `since` fact when it does the job without
  * the call or flag (the same function without the flag, or another way the
- * rule names in else=) and its test lets the predicted errno through. */
+ * rule names in else=) and its test lets the predicted errno through; and
+ * a flag any check says the call rejects, retried without it. */
 #include <string.h>
 
 #include "fallback.h"
@@ -123,6 +124,26 @@ static void same_function_another_way(void **state)
 }
 
 /* else= names functions, at file:line:col when it does not. */
+/* A flag any check says the call rejects, retried without it where a test
+ * that lets that errno through leads: a probe (libevent's waitpid with
+ * WNOWAIT, then without). */
+static void rejected_flag_retried_without(void **state)
+{
+	static const char *const call = "waitpid(p, s, WNOWAIT)";
+	const char *alone;
+
+	(void)state;
+	alone = after(call, 0, NULL, "");
+	assert_non_null(strstr(alone, "flagspace-unsupported-flag"));
+	assert_string_equal(after(call, 0, "waitpid(p, s, 0)", "EINVAL"), "");
+	assert_string_equal(after(call, 0, "waitpid(p, s, WNOHANG)", ""), "");
+	assert_string_equal(after(call, 0, "waitpid(p, s, 0)", "EINTR"),
+			    alone);
+	assert_string_equal(after(call, 0, "waitpid(p, s, WNOWAIT|WNOHANG)",
+				  "EINVAL"), alone);
+	assert_string_equal(after(call, 0, "wait(s)", "EINVAL"), alone);
+}
+
 static void else_errors(void **state)
 {
 	fs_rules *r = builtin_rules();
@@ -143,6 +164,7 @@ int main(void)
 		cmocka_unit_test(not_a_fallback),
 		cmocka_unit_test(another_way),
 		cmocka_unit_test(same_function_another_way),
+		cmocka_unit_test(rejected_flag_retried_without),
 		cmocka_unit_test(else_errors),
 	};
 
