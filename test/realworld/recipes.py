@@ -165,6 +165,33 @@ RECIPES = {
     # directory O_RDONLY|O_NOFOLLOW|O_DIRECTORY|O_CLOEXEC through openat, flock(LOCK_EX|LOCK_NB).
     "cryptsetup": {"system": "autotools", "configure": ["--disable-asciidoc"],
                    "bootstrap": [["./autogen.sh"]]},
+    # 6.1: autotools, without the multiple personalities (Debian's --enable-mpers=check
+    # builds 32-bit and x32 decoders, which need multilib compilers: the same sources again).
+    # The decoders' generated tables name every flag with its string (xlat/*.h), fanotify,
+    # mount and open decoders test flags. gcc fails on rtnl_nh.c with bookworm's current
+    # linux-libc-dev (struct nexthop_grp lost resvd1); the audit skips that function's body,
+    # which names no flag, so clang reports no error there.
+    "strace": {"system": "autotools", "configure": ["--enable-mpers=no"]},
+    # 1.6.20: autotools; the cursor's lock file (O_RDWR|O_CREAT|O_NOFOLLOW, F_SETLKW), splice
+    # with SPLICE_F_MORE, F_GETFL|O_NONBLOCK on stdout, /proc/PID/fd reads.
+    "pv": {"system": "autotools", "configure": []},
+    # 4.95.0: its own ./Configure (as Debian's rules: -n linux) writes the Makefile; the
+    # table of file flags it prints (Pff_tab: O_NDELAY as "ND"), /proc readers.
+    "lsof": {"system": "make", "bootstrap": [["./Configure", "-n", "linux"]],
+             "bootstrapped": "Makefile"},
+    # 1.7.2: autotools; apr_file_open() maps APR_FOPEN_* to O_* flags, shared memory mmaps
+    # (MAP_ANON), pipes and sockets made non-blocking through F_GETFL/F_SETFL.
+    "apr": {"system": "autotools", "configure": []},
+    # 2.13: autotools and gnulib (root needs FORCE_UNSAFE_CONFIGURE, as tar); archive
+    # extraction creates files and directories with openat/O_CREAT|O_EXCL, mknod, fchmod.
+    "cpio": {"system": "autotools", "configure": [], "env": {"FORCE_UNSAFE_CONFIGURE": "1"}},
+    # 1.21.23: autotools; dpkg's file and lock handling (O_CREAT|O_EXCL|O_WRONLY, fcntl
+    # locks, O_NOFOLLOW when unpacking, fsync/rename), the archive and database code.
+    "dpkg": {"system": "autotools", "configure": []},
+    # 2.0.16: autotools (a git snapshot: autoreconf first, as Debian's dh_autoreconf);
+    # libnuma's mbind/set_mempolicy flags, memhog's mmap, migratepages.
+    "numactl": {"system": "autotools", "configure": [],
+                "bootstrap": [["autoreconf", "-fi"]]},
 }
 
 
