@@ -152,16 +152,25 @@ private:
   llvm::DenseMap<const MacroInfo *, bool> StringizesCache;
 };
 
+// The text of the file Loc (a file location) is in, and Loc's offset
+// there; an empty text when the file cannot be read.
+StringRef textAround(SourceLocation Loc, const SourceManager &SM,
+                     size_t &Offset) {
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
+  Offset = Invalid ? 0 : SM.getFileOffset(Loc);
+  return Invalid ? StringRef() : Buffer;
+}
+
 // Whether the line of Loc (a file location) also holds the string "Name":
 // a table row or a call that names the flag ({MS_X, "MS_X"},
 // AddIntConstant(m, "MS_X", MS_X)) rather than using it.
 bool isNamedOnItsLine(SourceLocation Loc, StringRef Name,
                       const SourceManager &SM) {
-  bool Invalid = false;
-  StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
-  if (Invalid)
+  size_t Offset;
+  StringRef Buffer = textAround(Loc, SM, Offset);
+  if (Buffer.empty())
     return false;
-  unsigned Offset = SM.getFileOffset(Loc);
   size_t Begin = Buffer.rfind('\n', Offset);
   Begin = Begin == StringRef::npos ? 0 : Begin + 1;
   size_t End = Buffer.find('\n', Offset);
@@ -174,11 +183,10 @@ bool isNamedOnItsLine(SourceLocation Loc, StringRef Name,
 // asks what the platform defines (strace's `static_assert((LOCK_MAND) ==
 // (32), "LOCK_MAND != 32")`), as #if does.
 bool isInStaticAssertion(SourceLocation Loc, const SourceManager &SM) {
-  bool Invalid = false;
-  StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
-  if (Invalid)
+  size_t At;
+  StringRef Buffer = textAround(Loc, SM, At);
+  if (Buffer.empty())
     return false;
-  size_t At = SM.getFileOffset(Loc);
   size_t Floor = At > 4096 ? At - 4096 : 0;
   int Depth = 0;
   while (At > Floor) {
@@ -204,11 +212,10 @@ bool isInStaticAssertion(SourceLocation Loc, const SourceManager &SM) {
 // is an operand of == or != (`(flags & MS_MGC_MSK) == MS_MGC_VAL`).
 bool isComparedAt(SourceLocation Loc, StringRef Name,
                   const SourceManager &SM) {
-  bool Invalid = false;
-  StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
-  if (Invalid)
+  size_t Begin;
+  StringRef Buffer = textAround(Loc, SM, Begin);
+  if (Buffer.empty())
     return false;
-  size_t Begin = SM.getFileOffset(Loc);
   StringRef Before = Buffer.slice(0, Begin).rtrim(" \t\n(");
   StringRef After = Buffer.substr(Begin + Name.size()).ltrim(" \t\n)");
   auto IsComparison = [](StringRef Op) {
@@ -223,11 +230,10 @@ bool isComparedAt(SourceLocation Loc, StringRef Name,
 // between or not (`~MS_MANDLOCK`, `~(MS_MANDLOCK)`): the code clears the
 // flag rather than asks for it.
 bool isClearedAt(SourceLocation Loc, const SourceManager &SM) {
-  bool Invalid = false;
-  StringRef Buffer = SM.getBufferData(SM.getFileID(Loc), &Invalid);
-  if (Invalid)
+  size_t At;
+  StringRef Buffer = textAround(Loc, SM, At);
+  if (Buffer.empty())
     return false;
-  size_t At = SM.getFileOffset(Loc);
   while (At > 0 && (isWhitespace(Buffer[At - 1]) || Buffer[At - 1] == '('))
     --At;
   return At > 0 && Buffer[At - 1] == '~';
