@@ -192,6 +192,12 @@ RECIPES = {
     # libnuma's mbind/set_mempolicy flags, memhog's mmap, migratepages.
     "numactl": {"system": "autotools", "configure": [],
                 "bootstrap": [["autoreconf", "-fi"]]},
+    # 9.2p1: autotools (Debian's patches touch configure.ac: autoreconf first, as its
+    # dh_autoreconf); sshd, ssh, sftp-server (lsetstat's fchmodat AT_SYMLINK_NOFOLLOW,
+    # utimensat), scp, the agent and keygen, openbsd-compat.
+    "openssh": {"system": "autotools", "configure": [],
+                "bootstrap": [["autoreconf", "-fi"], ["touch", ".flagspace-bootstrapped"]],
+                "bootstrapped": ".flagspace-bootstrapped"},
 }
 
 
