@@ -419,14 +419,14 @@ enum {
 						   over several lines
 						   (strace's XLAT_VAL_4 above
 						   XLAT_STR_4) */
-	FS_SPELLED_COMPARED = 1u << 5,	/* an operand of == or !=: the code
-					   tests what it was given (strace's
-					   `(flags & MS_MGC_MSK) ==
-					   MS_MGC_VAL`) */
 	FS_SPELLED_IN_ASSERTION = 1u << 4, /* in a static assertion
 					      (static_assert(LOCK_MAND == 32,
 					      ...)): like #if, it asks what
 					      the platform defines */
+	FS_SPELLED_COMPARED = 1u << 5,	/* an operand of == or !=: the code
+					   tests what it was given (strace's
+					   `(flags & MS_MGC_MSK) ==
+					   MS_MGC_VAL`) */
 };
 
 /* A deprecated spelling where it is expanded, as the front end sees it. */
