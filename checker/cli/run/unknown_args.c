@@ -56,8 +56,22 @@ static int is_passer(const char *word)
 	return !strcmp(word, "-Xclang") || !strcmp(word, "-Xpreprocessor");
 }
 
-/* Removes `arg` from every unit's command, with the -Xclang before it;
- * how many units had it. */
+/* Whether `word` is the argument clang names `named`: itself, or
+ * -Wno-error=X, which clang names -Werror=X ("unknown warning option
+ * '-Werror=clobbered'" for multipath-tools' -Wno-error=clobbered). */
+static int is_named(const char *word, const char *named)
+{
+	static const char werror[] = "-Werror=", wnoerror[] = "-Wno-error=";
+
+	if (!strcmp(word, named))
+		return 1;
+	return !strncmp(named, werror, strlen(werror)) &&
+	       !strncmp(word, wnoerror, strlen(wnoerror)) &&
+	       !strcmp(word + strlen(wnoerror), named + strlen(werror));
+}
+
+/* Removes `arg` (as clang names it) from every unit's command, with the
+ * -Xclang before it, noting each word dropped; how many units had it. */
 static long drop_everywhere(audit *a, const char *arg)
 {
 	long n = 0;
@@ -69,7 +83,9 @@ static long drop_everywhere(audit *a, const char *arg)
 
 		for (size_t i = 0; i < tu->args.count; i++) {
 			/* The compiler's own name is never dropped. */
-			if (i && !strcmp(tu->args.items[i], arg)) {
+			if (i && is_named(tu->args.items[i], arg)) {
+				if (note_unknown(a, tu, tu->args.items[i]))
+					return -1;
 				free(tu->args.items[i]);
 				had = 1;
 				/* nor is the -Xclang that passed it left to
@@ -82,8 +98,6 @@ static long drop_everywhere(audit *a, const char *arg)
 			tu->args.items[kept++] = tu->args.items[i];
 		}
 		tu->args.count = kept;
-		if (had && note_unknown(a, tu, arg))
-			return -1;
 		n += had;
 	}
 	return n;
