@@ -68,6 +68,8 @@ static const flag_case cases[] = {
 	{ "cc -O2", 1, CFLAG_OTHER, 1, NULL },
 	{ "gcc -mindirect-branch=thunk-extern", 1, CFLAG_GCC_ONLY, 1, NULL },
 	{ "gcc -mindirect-branch-register", 1, CFLAG_GCC_ONLY, 1, NULL },
+	{ "gcc -mfunction-return=thunk", 1, CFLAG_GCC_ONLY, 1, NULL },
+	{ "gcc -mfunction-return=thunk-inline", 1, CFLAG_GCC_ONLY, 1, NULL },
 	{ "gcc -mpreferred-stack-boundary=3", 1, CFLAG_GCC_ONLY, 1, NULL },
 	{ "gcc -fconserve-stack", 1, CFLAG_GCC_ONLY, 1, NULL },
 	{ "gcc -fno-ipa-cp-clone", 1, CFLAG_GCC_ONLY, 1, NULL },
@@ -75,6 +77,8 @@ static const flag_case cases[] = {
 	/* clang takes these: kept */
 	{ "gcc -fno-var-tracking", 1, CFLAG_OTHER, 1, NULL },
 	{ "gcc -mindirect-branch-cs-prefix", 1, CFLAG_OTHER, 1, NULL },
+	{ "gcc -mfunction-return=thunk-extern", 1, CFLAG_OTHER, 1, NULL },
+	{ "gcc -mfunction-return=keep", 1, CFLAG_OTHER, 1, NULL },
 	{ "gcc -mskip-rax-setup", 1, CFLAG_OTHER, 1, NULL },
 	{ "gcc -falign-jumps=1", 1, CFLAG_OTHER, 1, NULL },
 };

@@ -148,6 +148,9 @@ static const cflag_spelling spellings[] = {
 	 * after clang names it (run/unknown_args.c), a batch later. */
 	{ "-mindirect-branch=", PREFIX, CFLAG_GCC_ONLY, 0 },
 	{ "-mindirect-branch-register", EXACT, CFLAG_GCC_ONLY, 0 },
+	/* clang takes only =keep and =thunk-extern (dropbear: =thunk) */
+	{ "-mfunction-return=thunk", EXACT, CFLAG_GCC_ONLY, 0 },
+	{ "-mfunction-return=thunk-inline", EXACT, CFLAG_GCC_ONLY, 0 },
 	{ "-mpreferred-stack-boundary=", PREFIX, CFLAG_GCC_ONLY, 0 },
 	{ "-mincoming-stack-boundary=", PREFIX, CFLAG_GCC_ONLY, 0 },
 	{ "-mrecord-mcount", EXACT, CFLAG_GCC_ONLY, 0 },
