@@ -272,7 +272,7 @@ static size_t record_findings(const char *record, int initializer,
 
 		if (strcmp(f->record, record) || next_random() % 3 == 0)
 			continue;
-		fields[rec.nfields].name = f->field;
+		fields[rec.nfields] = (fs_field){ .name = f->field };
 		fields[rec.nfields].is_compound = !initializer &&
 						  next_random() % 2;
 		random_value_of(&fields[rec.nfields].value, terms[rec.nfields],
