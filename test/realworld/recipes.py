@@ -195,6 +195,13 @@ RECIPES = {
     # 9.2p1: autotools (Debian's patches touch configure.ac: autoreconf first, as its
     # dh_autoreconf); sshd, ssh, sftp-server (lsetstat's fchmodat AT_SYMLINK_NOFOLLOW,
     # utimensat), scp, the agent and keygen, openbsd-compat.
+    # 4.13: autotools; login's and the account tools' files (O_CREAT|O_EXCL lock files,
+    # copydir's fchmodat AT_SYMLINK_NOFOLLOW and lchown, logoutd's utmp), PAM disabled or not
+    # as configure finds it.
+    "shadow": {"system": "autotools", "configure": []},
+    # 2022.83: autotools; a gcc build with -mfunction-return=thunk (its configure's hardening
+    # flags), which clang rejects: a test of audit's dropped flags on a whole package.
+    "dropbear": {"system": "autotools", "configure": []},
     "openssh": {"system": "autotools", "configure": [],
                 "bootstrap": [["autoreconf", "-fi"], ["touch", ".flagspace-bootstrapped"]],
                 "bootstrapped": ".flagspace-bootstrapped"},
