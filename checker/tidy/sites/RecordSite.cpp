@@ -123,23 +123,25 @@ void SiteChecker::checkInitializer(const InitListExpr *Init,
               getInitializedVar(Init, Context));
 }
 
-void SiteChecker::checkAssignment(const BinaryOperator *Assign,
-                                  ASTContext &Context) {
-  int Compound;
-  switch (Assign->getOpcode()) {
+int SiteChecker::compoundOf(BinaryOperatorKind Op) {
+  switch (Op) {
   case BO_Assign:
-    Compound = 0;
-    break;
+    return 0;
   case BO_OrAssign:
   case BO_AndAssign:
-    Compound = 1;
-    break;
+    return 1;
   case BO_XorAssign:
-    Compound = CompoundToggle;
-    break;
+    return CompoundToggle;
   default:
-    return;
+    return -1;
   }
+}
+
+void SiteChecker::checkAssignment(const BinaryOperator *Assign,
+                                  ASTContext &Context) {
+  int Compound = compoundOf(Assign->getOpcode());
+  if (Compound < 0)
+    return;
   const auto *Member =
       dyn_cast<MemberExpr>(Assign->getLHS()->IgnoreParenImpCasts());
   if (!Member)

@@ -152,6 +152,9 @@ private:
   // RecordSite.cpp
   // checkRecord's Compound: 0 for `=`, 1 for `|=` and `&=`, this for `^=`.
   static constexpr int CompoundToggle = 2;
+  // checkRecord's Compound for an assignment operator: -1 for one that
+  // writes no field (`+=`, `<<=` ...).
+  static int compoundOf(BinaryOperatorKind Op);
   std::string getRulesRecord(const RecordDecl *Record) const;
   bool checkFilledAssignment(const BinaryOperator *Assign,
                              const std::string &Record, ASTContext &Context);

@@ -281,11 +281,11 @@ void SiteChecker::checkFieldSlot(const CallExpr *Call,
     std::vector<ExtractedValue> Values;
     Values.push_back(Extractor.extract(Write.Assign->getRHS()));
     Extractor.substitute(nullptr, nullptr, nullptr);
-    BinaryOperatorKind Op = Write.Assign->getOpcode();
-    int Compound = Op == BO_Assign ? 0 : Op == BO_XorAssign ? CompoundToggle : 1;
+    // Any other compound operator keeps the old value, as |= does.
+    int Compound = compoundOf(Write.Assign->getOpcode());
     checkRecord(Record.c_str(), {Write.Field->getName().str()}, Values,
-                {Compound}, /*IsInitializer=*/false, Call->getBeginLoc(),
-                Context);
+                {Compound < 0 ? 1 : Compound}, /*IsInitializer=*/false,
+                Call->getBeginLoc(), Context);
   }
 }
 
