@@ -2,12 +2,12 @@
  * flag fails (fs_outcome.retries): the same function without the flag, or
  * another way the fact names (else=), where the test that leads there lets
  * the errno the fact predicts through. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "algebra.h"
 #include "bits.h"
 #include "fallback.h"
+#include "findings.h"
 
 int fs_errno_is(const char *want, const char *name)
 {
@@ -159,25 +159,22 @@ static int is_retried_without(const fs_site *site, const fs_call *call,
 	return 0;
 }
 
+typedef struct retry_scope {
+	const fs_site *site;
+	const fs_call *call;
+} retry_scope;
+
+static int drops_retried(const fs_finding *f, const void *ctx)
+{
+	const retry_scope *s = ctx;
+
+	return is_retried_without(s->site, s->call, f);
+}
+
 int fs_drop_retried_without(const fs_site *site, const fs_call *call,
 			    fs_findings *out, size_t from)
 {
-	size_t k = from;
+	retry_scope scope = { site, call };
 
-	for (size_t i = from; out && i < out->count; i++) {
-		fs_finding *f = &out->items[i];
-		int retried = is_retried_without(site, call, f);
-
-		if (retried < 0)
-			return -1;
-		if (!retried) {
-			out->items[k++] = *f;
-			continue;
-		}
-		free(f->message);
-		free(f->fix);
-	}
-	if (out)
-		out->count = k;
-	return 0;
+	return fs_findings_drop_if(out, from, drops_retried, &scope);
 }

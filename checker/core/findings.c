@@ -83,6 +83,32 @@ void fs_findings_free_texts(fs_finding *items, size_t count)
 	}
 }
 
+int fs_findings_drop_if(fs_findings *out, size_t from,
+			int (*drops)(const fs_finding *f, const void *ctx),
+			const void *ctx)
+{
+	size_t k = from, i = from;
+	int res = 0;
+
+	for (; out && i < out->count; i++) {
+		int d = drops(&out->items[i], ctx);
+
+		if (d < 0) {
+			res = -1;
+			break;
+		}
+		if (d)
+			fs_findings_free_texts(&out->items[i], 1);
+		else
+			out->items[k++] = out->items[i];
+	}
+	for (; out && i < out->count; i++)
+		out->items[k++] = out->items[i];
+	if (out)
+		out->count = k;
+	return res;
+}
+
 void fs_findings_clear(fs_findings *findings)
 {
 	if (!findings)

@@ -11,6 +11,13 @@
 /* Frees the message and fix of each of items[0..count), not the array. */
 void fs_findings_free_texts(fs_finding *items, size_t count);
 
+/* Removes from out->items[from..] each finding `drops` says 1 of, keeping
+ * the others in order. Returns 0, or -1 when `drops` does (out of
+ * memory; the findings asked before are settled). */
+int fs_findings_drop_if(fs_findings *out, size_t from,
+			int (*drops)(const fs_finding *f, const void *ctx),
+			const void *ctx);
+
 /* Appends a finding whose message is taken from `message` (emptied) and
  * whose fix is a copy of `fix` (may be NULL). Returns 0, or -1 when out of
  * memory (nothing is appended). */

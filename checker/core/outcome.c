@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "findings.h"
 #include "outcome.h"
 
 /* The macros whose comparison is an assertion, by name as written:
@@ -113,23 +114,17 @@ int fs_findings_outcome_matters(const fs_findings *findings)
 	return 0;
 }
 
+static int drops_explained(const fs_finding *f, const void *error)
+{
+	return is_explained(f, error);
+}
+
 void fs_outcome_drop_explained(const fs_outcome *o, fs_findings *out,
 			       size_t from)
 {
 	const char *error;
-	size_t k = from;
 
 	if (!o || !out || !fs_outcome_asserts_failure(o, &error))
 		return;
-	for (size_t i = from; i < out->count; i++) {
-		fs_finding *f = &out->items[i];
-
-		if (!is_explained(f, error)) {
-			out->items[k++] = *f;
-			continue;
-		}
-		free(f->message);
-		free(f->fix);
-	}
-	out->count = k;
+	fs_findings_drop_if(out, from, drops_explained, error);
 }
