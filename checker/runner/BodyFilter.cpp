@@ -20,6 +20,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Parse/Parser.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/Support/raw_ostream.h"
@@ -158,6 +159,11 @@ BodyFilter::BodyFilter(const UnitSetup &Setup,
   const char *Log = std::getenv("FLAGSPACE_RUNNER_LOG");
   Logging = Log && *Log;
   Active = Setup.MaySkip && Keep.hasRules() && !(ParseAll && *ParseAll);
+  shareHeaders();
+  // A PCH of the unit's own (target_precompile_headers) hides its headers'
+  // tokens, so what they make carry is not known: every body is parsed.
+  if (SharedPch.empty() && !PP.getPreprocessorOpts().ImplicitPCHInclude.empty())
+    Active = false;
   if (Active) {
     Names.emplace(PP);
     Fields.emplace(PP.getSourceManager());
@@ -310,6 +316,8 @@ void BodyFilter::recordBody(Body B) {
 }
 
 bool BodyFilter::HandleTopLevelDecl(DeclGroupRef Group) {
+  if (!SharedPch.empty())
+    OwnDecls.insert(OwnDecls.end(), Group.begin(), Group.end());
   if (!Active || Parsed)
     return true;
   auto *Function = Group.isSingleDecl()
@@ -413,9 +421,11 @@ void BodyFilter::closeNames() {
   }
 }
 
-void BodyFilter::HandleTranslationUnit(ASTContext &) {
+void BodyFilter::HandleTranslationUnit(ASTContext &Context) {
+  if (!SharedPch.empty())
+    Context.setTraversalScope(OwnDecls);
   if (!Active)
-    return;
+    return writeNames();
   Parsed = true;
   Fields->noteWrites(Names->takeFieldWrites(), Keep);
   closeNames();
@@ -431,6 +441,7 @@ void BodyFilter::HandleTranslationUnit(ASTContext &) {
                                              : "parsed at the end, reading",
                 Name);
   }
+  writeNames();
 }
 
 // Whether B's returns read a flag field (a member named in a return).
@@ -525,6 +536,39 @@ void BodyFilter::parseLate(Body &B, const char *Why,
   flagspaceParseLateBody(&parser(), *B.Tokens);
   Actions.TUScope = Saved;
   Function->setLateTemplateParsed(false);
+}
+
+// A unit reading its headers from a PCH: the names they make carry, which
+// the headers' own run wrote, join before the unit's first body.
+void BodyFilter::shareHeaders() {
+  SharedPch = sharedPCH(PP);
+  std::string Error;
+  if (!SharedPch.empty() && !readSharedNames(SharedPch, PP, Keep, Error))
+    error("cannot read the shared headers' names: " + Error);
+  else if (Logging && !SharedPch.empty())
+    llvm::errs() << "flagspace-runner: shared headers from " << SharedPch
+                 << ": " << Keep.joined().size() << " names carry\n";
+}
+
+// The headers' own run (--flagspace-write-names): what they make carry.
+// Only a unit whose bodies were read ahead knows it.
+void BodyFilter::writeNames() {
+  const std::string &Path = sharedHeaderOptions().WriteNames;
+  std::string Error;
+  if (Path.empty())
+    return;
+  if (!Active)
+    error("--flagspace-write-names: " + Path +
+          ": no names to write, since this unit's bodies are not read ahead "
+          "(not C, another check, or FLAGSPACE_RUNNER_PARSE_ALL)");
+  else if (!writeSharedNames(Path, Keep, Error))
+    error("--flagspace-write-names: " + Error);
+}
+
+void BodyFilter::error(const std::string &Message) {
+  DiagnosticsEngine &Diags = PP.getDiagnostics();
+  Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error, "%0"))
+      << Message;
 }
 
 // $FLAGSPACE_RUNNER_LOG: one line per decision, for tests and for people.

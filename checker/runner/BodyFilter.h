@@ -15,6 +15,7 @@
 
 #include "FlagFields.h"
 #include "KeepNames.h"
+#include "SharedHeaders.h"
 #include "TokenNames.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -96,6 +97,9 @@ private:
                                    const char *&What);
   bool returnsFlagField(const Body &B) const;
   bool names(const Body &B, const NamedDecl *D) const;
+  void shareHeaders();
+  void writeNames();
+  void error(const std::string &Message);
   Body *skippedBody(const FunctionDecl *Function);
 
   Preprocessor &PP;
@@ -116,6 +120,10 @@ private:
   std::vector<Declaration> Pending;
   llvm::DenseMap<const FunctionDecl *, size_t> SkippedIndex;
   llvm::DenseSet<const FunctionDecl *> Asked; // by shouldSkipFunctionBody
+  // Shared headers (SharedHeaders.h): the PCH the unit reads them from,
+  // and the top-level declarations it parsed itself, which the checks walk.
+  std::string SharedPch;
+  std::vector<Decl *> OwnDecls;
 };
 
 } // namespace flagspace

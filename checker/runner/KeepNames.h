@@ -65,6 +65,9 @@ public:
   bool hasJoined(const IdentifierInfo *Name) const {
     return Joined.count(Name) != 0;
   }
+  const llvm::DenseSet<const IdentifierInfo *> &joined() const {
+    return Joined;
+  }
   /// Whether Name has a role only as a function the rules know: no flag,
   /// record or layout call in any rules, and not joined.
   bool onlyCall(const IdentifierInfo *Name) const;

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Runner.h"
+#include "SharedHeaders.h"
 
 #include "clang/Basic/Version.h"
 #include "tool/ClangTidyMain.h"
@@ -49,6 +50,12 @@ int main(int argc, const char **argv) {
   // <its directory>/../lib/clang/N, which is right for Debian's clang-tidy
   // only: the runner names Debian's directory, unless told another.
   std::vector<const char *> Args(argv, argv + argc);
+  std::string Error;
+  if (!clang::tidy::flagspace::takeSharedHeaderOptions(Args, Error)) {
+    std::fprintf(stderr, "%s: error: %s\n", FLAGSPACE_RUNNER_NAME,
+                 Error.c_str());
+    return 1;
+  }
   static const char ResourceDir[] =
       "--extra-arg-before=-resource-dir=" FLAGSPACE_CLANG_RESOURCE_DIR;
   if (!namesResourceDir(argc, argv))
