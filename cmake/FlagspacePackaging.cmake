@@ -90,7 +90,10 @@ install flagspace-tidy-N for clang-tidy of LLVM major N.")
 set(CPACK_DEBIAN_TIDY_PACKAGE_NAME "flagspace-tidy-${N}")
 # flagspace-runner-N finds Clang's built-in headers there, as clang-tidy-N.
 set(CPACK_DEBIAN_TIDY_PACKAGE_DEPENDS "clang-tidy-${N}, libclang-common-${N}-dev")
-set(CPACK_DEBIAN_TIDY_PACKAGE_RECOMMENDS "flagspace (= ${PROJECT_VERSION})")
+# flagspace audit shares headers through PCHs built by clang-N, with the
+# files each unit opens listed by clang-scan-deps-N (clang-tools-N).
+set(CPACK_DEBIAN_TIDY_PACKAGE_RECOMMENDS
+  "flagspace (= ${PROJECT_VERSION}), clang-${N}, clang-tools-${N}")
 set(CPACK_DEBIAN_TIDY_DESCRIPTION
 "flagspace checks as a plugin for clang-tidy ${N}
 flagspace type-checks the untyped flag arguments of the Linux API: open(),

@@ -61,7 +61,7 @@ required_packages() {
 	clangd=""
 	for major in "$@"; do
 		echo "clang-tidy-$major libclang-$major-dev llvm-$major-dev" \
-		     "llvm-$major-tools clang-$major"
+		     "llvm-$major-tools clang-$major clang-tools-$major"
 		if [ "$major" -ge 19 ]; then
 			clangd="$CLANGD_PACKAGES"
 		fi

@@ -27,6 +27,8 @@ Rows, run in turn, --rounds times:
   audit --no-runner  flagspace audit --no-runner -j N (clang-tidy with the
                     plugin, the prefilter and the cover set on)
   audit --no-prefilter  flagspace audit --no-prefilter -j N (every unit)
+  audit --no-shared-headers  flagspace audit --no-shared-headers -j N
+                    (every unit parses its own headers)
   audit --no-cover-set  flagspace audit --no-cover-set -j N (the prefilter
                     on, every unit it keeps run)
   audit             flagspace audit -j N (the default: flagspace-runner-N,
@@ -180,8 +182,11 @@ def tidy_findings(path, dirs):
 
 
 def audit_findings(path):
+    # The row's stderr is in the file too: lines audit says before its
+    # JSON report (how many units read a shared PCH).
     with open(path) as f:
-        report = json.load(f)
+        text = f.read()
+    report = json.loads(text[text.index("\n{") + 1 if not text.startswith("{") else 0:])
     return {"%s:%d:%d:%s" % (os.path.realpath(x["file"]), x["line"], x["column"], x["check"])
             for x in report["findings"]}, report
 
@@ -315,6 +320,7 @@ def rows(a, p, db, entries, out):
         ("audit --no-runner", audit + ["--no-runner"] + plugin),
         ("audit --no-prefilter", audit + ["--no-prefilter"]),
         ("audit --no-cover-set", audit + ["--no-cover-set"]),
+        ("audit --no-shared-headers", audit + ["--no-shared-headers"]),
         ("audit", audit),
     ]
 
@@ -382,7 +388,8 @@ def compare(results, dirs):
     anchor = tidy_findings(results["anchor"]["path"], dirs)
     print("anchor: %d findings" % len(anchor))
     status = 0
-    for name in ("audit --no-runner", "audit --no-prefilter", "audit --no-cover-set", "audit"):
+    for name in ("audit --no-runner", "audit --no-prefilter", "audit --no-cover-set",
+                 "audit --no-shared-headers", "audit"):
         if name not in results:
             continue
         found, report = audit_findings(results[name]["path"])

@@ -64,6 +64,14 @@ else:
 config.environment["PATH"] = os.pathsep.join(
     [os.path.dirname(config.filecheck), config.environment.get("PATH", "")])
 
+# `audit` shares headers through a PCH when clang-scan-deps and clang are
+# beside clang-tidy, as Debian installs them (checker/cli/share/).
+real_tidy = os.path.realpath(config.clang_tidy)
+scan_deps = os.path.join(os.path.dirname(real_tidy), "clang-scan-deps" +
+                         os.path.basename(real_tidy)[len("clang-tidy"):])
+if os.access(scan_deps, os.X_OK):
+    config.available_features.add("clang-scan-deps")
+
 runner = getattr(config, "flagspace_runner", "")
 if runner:
     config.available_features.add("flagspace-runner")

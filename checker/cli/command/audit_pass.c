@@ -15,6 +15,7 @@
 #include "progress.h"
 #include "run.h"
 #include "run_plan.h"
+#include "shared_headers.h"
 
 /* Runs the plan's batches; `done`, the units collected before. */
 static int run_batches(audit *a, run_plan *p, progress *bar, size_t done)
@@ -46,6 +47,27 @@ static int run_batches(audit *a, run_plan *p, progress *bar, size_t done)
 	return got ? CLI_FAIL : CLI_OK;
 }
 
+/* The units that write the names of shared headers run first, alone
+ * (share/shared_headers.h); then the others. */
+static int run_all(audit *a, run_plan *p, progress *bar, size_t done)
+{
+	run_plan first = { { NULL, 0, 0 }, NULL, { NULL, 0, 0 } };
+	int res;
+
+	if (!a->shared)
+		return run_batches(a, p, bar, done);
+	if (share_split_batches(a, &p->batches, &first.batches))
+		return cli_error("out of memory");
+	res = run_batches(a, &first, bar, done);
+	done += first.batches.count;
+	run_plan_free(&first);
+	if (res == CLI_OK) {
+		share_check_names(a);
+		res = run_batches(a, p, bar, done);
+	}
+	return res;
+}
+
 int audit_pass(audit *a)
 {
 	run_plan p;
@@ -62,7 +84,7 @@ int audit_pass(audit *a)
 	else if (a->cache && p.batches.count && audit_check_tidy(a))
 		res = CLI_FAIL;
 	else
-		res = run_batches(a, &p, &bar, (size_t)replayed);
+		res = run_all(a, &p, &bar, (size_t)replayed);
 	progress_end(&bar);
 	run_plan_free(&p);
 	return res;

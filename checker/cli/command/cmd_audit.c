@@ -21,6 +21,7 @@
 #include "interrupt.h"
 #include "plan.h"
 #include "prefilter.h"
+#include "shared_headers.h"
 #include "run.h"
 #include "tidy_pair.h"
 
@@ -65,6 +66,10 @@ static const cli_option audit_options_table[] = {
 	  .help = "run every unit the prefilter keeps, also those whose "
 		  "headers another unit analyses and whose own code names no "
 		  "flag" },
+	{ .long_name = "no-shared-headers", .kind = CLI_OPT_FLAG,
+	  .offset = AUDIT_OPT(no_share),
+	  .help = "parse every unit's headers in its own run, rather than "
+		  "once in a precompiled header shared by many units" },
 	{ .long_name = "baseline", .kind = CLI_OPT_PATH,
 	  .offset = AUDIT_OPT(baseline), .arg = "<file>",
 	  .help = "report only findings not in this baseline" },
@@ -353,7 +358,8 @@ static int run(cli_ctx *ctx, audit *a, const char **paths, size_t npaths)
 	if ((!a->opt.cache_dir && !a->opt.build &&
 	     (res = audit_check_tidy(a))) ||
 	    (a->opt.cache_dir && (res = audit_cache_open(a))) ||
-	    (!a->tmpdir && (res = make_tmpdir(a))) || (res = audit_pass(a)))
+	    (!a->tmpdir && (res = make_tmpdir(a))) ||
+	    (res = audit_share_headers(a)) || (res = audit_pass(a)))
 		return res;
 	return audit_finish(a);
 }

@@ -40,7 +40,19 @@ typedef struct audit_tu {
 	 * reason); headers: those whose code a flag name can reach. */
 	int own_code;
 	AUDIT_VEC(char *) headers;
+	/* Shared headers (share/shared_headers.h): the PCH holding headers
+	 * it includes, which many units share, or NULL; pch_role says what
+	 * the unit's run does with it. */
+	char *pch;
+	int pch_role;
 } audit_tu;
+
+enum {
+	PCH_NONE,		/* reads its headers itself */
+	PCH_READS,		/* reads them from pch (-include-pch) */
+	PCH_NAMES,		/* reads them itself, first, and writes the
+				   names they make carry for the others */
+};
 
 /* A note clang-tidy attached to a finding ("flag passed here": where a
  * wrapper or a local variable passes the flag on). */
@@ -112,6 +124,7 @@ typedef struct audit_options {
 	int prefilter;			/* --prefilter: required */
 	int no_prefilter;		/* --no-prefilter */
 	int no_cover;			/* --no-cover-set */
+	int no_share;			/* --no-shared-headers */
 	const char *baseline;		/* report only findings not in it */
 	const char *write_baseline;	/* write the findings to it */
 	int fix;			/* --fix: apply the certain fix-its */
@@ -176,6 +189,8 @@ typedef struct audit {
 	char db_digest[65];	/* the units read, in hex (db_digest.c); a
 				   merge: its reports' one digest, or "" */
 	char *build_db;		/* audit -- <build>: the database's folder */
+	size_t shared;		/* units reading their headers from a PCH */
+	unsigned jobs_run;	/* runs started: each its job-N files */
 } audit;
 
 /* The audited tree: the folder whose files fix-its may change and the

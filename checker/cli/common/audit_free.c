@@ -66,6 +66,7 @@ void audit_tu_free(audit_tu *tu)
 {
 	AUDIT_FREE_STRS(&tu->args);
 	AUDIT_FREE_STRS(&tu->headers);
+	free(tu->pch);
 	free(tu->dir);
 	free(tu->file);
 }

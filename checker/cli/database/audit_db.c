@@ -287,16 +287,21 @@ int audit_db_load(audit *a, const char **operands, size_t npaths)
 	return res;
 }
 
-/* The command clang-tidy runs for tu, through the filter. */
+/* The command clang-tidy runs for tu, through the filter; a unit reading
+ * shared headers reads their PCH first (share/shared_headers.h). */
 static int put_arguments(FILE *f, const audit_tu *tu, int no_default_config)
 {
-	const char **words = calloc(tu->args.count + 1, sizeof(char *));
+	const char **words = calloc(tu->args.count + 3, sizeof(char *));
 	size_t n;
 
 	if (!words)
 		return -1;
 	n = cflag_run_words(tu->args.items, tu->args.count, NULL,
 			    no_default_config, words);
+	if (tu->pch && tu->pch_role == PCH_READS) {
+		words[n++] = "-include-pch";
+		words[n++] = tu->pch;
+	}
 	for (size_t k = 0; k < n; k++) {
 		if (k)
 			fputs(", ", f);
@@ -309,6 +314,21 @@ static int put_arguments(FILE *f, const audit_tu *tu, int no_default_config)
 int audit_db_write(const audit *a, const char *dir, size_t first,
 		   size_t count)
 {
+	size_t *units = malloc((count ? count : 1) * sizeof(*units));
+	int res;
+
+	if (!units)
+		return cli_error("out of memory");
+	for (size_t i = 0; i < count; i++)
+		units[i] = first + i;
+	res = audit_db_write_units(a, dir, units, count);
+	free(units);
+	return res;
+}
+
+int audit_db_write_units(const audit *a, const char *dir,
+			 const size_t *units, size_t count)
+{
 	char path[PATH_MAX];
 	FILE *f;
 
@@ -317,8 +337,8 @@ int audit_db_write(const audit *a, const char *dir, size_t first,
 		return cli_error("cannot write '%s': %s", path,
 				 cli_strerror(errno));
 	fputs("[\n", f);
-	for (size_t i = first; i < first + count; i++) {
-		const audit_tu *tu = &a->tus.items[i];
+	for (size_t k = 0; k < count; k++) {
+		const audit_tu *tu = &a->tus.items[units[k]];
 
 		fputs("{\"directory\": ", f);
 		json_put_bytes(f, tu->dir);
@@ -329,7 +349,7 @@ int audit_db_write(const audit *a, const char *dir, size_t first,
 			fclose(f);
 			return cli_error("out of memory");
 		}
-		fprintf(f, "]}%s\n", i + 1 < first + count ? "," : "");
+		fprintf(f, "]}%s\n", k + 1 < count ? "," : "");
 	}
 	fputs("]\n", f);
 	if (fclose(f))

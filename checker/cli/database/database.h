@@ -36,6 +36,9 @@ int audit_drop_missing_dirs(audit *a);
  * relative includes. Returns CLI_OK or CLI_FAIL. */
 int audit_db_write(const audit *a, const char *dir, size_t first,
 		   size_t count);
+/* The same for the units whose indices are units[0..count). */
+int audit_db_write_units(const audit *a, const char *dir,
+			 const size_t *units, size_t count);
 
 /* Why a flag was dropped from its unit's command, in words. */
 const char *audit_dropped_why(const audit_note *dropped);

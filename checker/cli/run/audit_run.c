@@ -76,8 +76,30 @@ typedef struct tidy_words {
 	const char *argv[16 + MAX_BATCH];
 	char load[PATH_MAX + 16], filter[PATH_MAX + 32];
 	char fixes[PATH_MAX + 32];
+	char names[PATH_MAX + 32];
 	char *config;
 } tidy_words;
+
+/* The runner's words for shared headers (share/shared_headers.h): every
+ * run reads a PCH where its database says so, and the run of a unit that
+ * reads them itself for the others writes the names they make carry.
+ * Returns how many it put in out. */
+static size_t shared_words(const audit *a, const batch *b, char *names,
+			   size_t size, const char **out)
+{
+	const audit_tu *tu = &a->tus.items[b->first];
+	size_t n = 0;
+
+	if (!a->shared || !a->opt.runner)
+		return 0;
+	out[n++] = "--flagspace-shared-headers";
+	if (b->count == 1 && tu->pch_role == PCH_NAMES) {
+		snprintf(names, size, "--flagspace-write-names=%s.names",
+			 tu->pch);
+		out[n++] = names;
+	}
+	return n;
+}
 
 static void set_words(const audit *a, const batch *b, unsigned seq,
 		      const char *db, tidy_words *w)
@@ -102,6 +124,7 @@ static void set_words(const audit *a, const batch *b, unsigned seq,
 	job_path(out, sizeof(out), a, seq, "yaml");
 	snprintf(w->fixes, sizeof(w->fixes), "--export-fixes=%s", out);
 	w->argv[n++] = w->fixes;
+	n += shared_words(a, b, w->names, sizeof(w->names), w->argv + n);
 	w->argv[n++] = "-p";
 	w->argv[n++] = db;
 	for (size_t i = 0; i < b->count; i++)
@@ -289,7 +312,9 @@ int audit_check_tidy(const audit *a)
 
 int run_open(runner *r, audit *a, batch_queue *batches)
 {
-	*r = (runner){ a, *batches, 0, NULL, 0, 0, { NULL, NULL, 0, 0 } };
+	/* A second run of the audit (share/) numbers its jobs on. */
+	*r = (runner){ a, *batches, 0, NULL, a->jobs_run, 0,
+		       { NULL, NULL, 0, 0 } };
 	*batches = (batch_queue){ NULL, 0, 0 };
 	/* The checks report every finding, as a warning, whatever a
 	 * .clang-tidy of the tree says of flagspace.Consequences: the
@@ -304,6 +329,7 @@ void run_close(runner *r)
 {
 	for (unsigned i = 0; r->jobs && i < r->a->opt.njobs; i++)
 		fs_proc_stop(&r->jobs[i].proc);
+	r->a->jobs_run = r->seq;
 	free(r->jobs);
 	free(r->queue.items);
 	strset_free(&r->unknown_args);

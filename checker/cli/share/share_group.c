@@ -1,0 +1,392 @@
+/* share_group.c: one group's PCHs (share_group.h). The files each unit
+ * reads come from clang-scan-deps; share_choose picks the sets; per set,
+ * the units that read the same with it in front (share_sound) read it,
+ * but the first of them, which reads its headers itself, in its own
+ * order (the PCH's), and writes the names they make carry. */
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "fileio.h"
+#include "share.h"
+#include "share_build.h"
+#include "share_group.h"
+#include "share_list.h"
+#include "share_words.h"
+
+typedef struct group {
+	audit *a;
+	const share_tools *t;
+	const size_t *units;
+	size_t n;
+	unsigned id;
+	share_deps_list deps;
+	share_plan plan;
+	share_files files;
+	int log;		/* $FLAGSPACE_SHARE_LOG: each unit's role */
+} group;
+
+/* share_header_fn: a header wholly inside an include guard is read once
+ * by every unit, whatever precedes it, so it may move in front. */
+static int header_ok(void *ctx, const char *path, size_t *size)
+{
+	size_t len;
+	char *text;
+	int guarded;
+
+	(void)ctx;
+	/* The PCH's source names it in an #include "...": a path that
+	 * cannot be spelled there stays out. */
+	if (path[0] != '/' || strpbrk(path, "\"\\\n"))
+		return 0;
+	if (!(text = cli_read_all(path, &len)))
+		return 0;
+	guarded = share_is_guarded(text, len);
+	free(text);
+	*size = len;
+	return guarded;
+}
+
+/* Each list of `all` by its main file, resolved as the units' are; a
+ * file listed twice (two configurations) maps to nothing: which list is
+ * whose is not known, and those units read their headers themselves. */
+static int index_mains(const group *g, share_deps_list *all, strset *by_main)
+{
+	const char *dir = g->a->tus.items[g->units[0]].dir;
+
+	for (size_t k = 0; k < all->count; k++) {
+		share_deps *d = &all->items[k];
+		char *main = d->files.count
+				     ? audit_abs_path(dir, d->files.items[0])
+				     : NULL;
+		int res = !main ? -1
+		      : strset_put(by_main, main,
+				   strset_get(by_main, main) == STRSET_NONE
+					   ? k
+					   : (size_t)-2);
+
+		free(main);
+		if (res)
+			return -1;
+	}
+	return 0;
+}
+
+/* g->deps: unit i's list at i, moved from `all`; a unit without one of
+ * its own gets its main file alone (it shares nothing). */
+static int order_deps(group *g, share_deps_list *all, const strset *by_main)
+{
+	for (size_t i = 0; i < g->n; i++) {
+		const audit_tu *tu = &g->a->tus.items[g->units[i]];
+		size_t k = strset_get(by_main, tu->file);
+		share_deps *d = AUDIT_PUSH(&g->deps);
+		char **main;
+
+		if (!d)
+			return -1;
+		if (k < all->count && all->items[k].target) {
+			*d = all->items[k];
+			memset(&all->items[k], 0, sizeof(all->items[k]));
+			continue;
+		}
+		if (!(d->target = strdup(tu->file)) ||
+		    !(main = AUDIT_PUSH(&d->files)) ||
+		    !(*main = strdup(tu->file)))
+			return -1;
+	}
+	return 0;
+}
+
+/* Reads clang-scan-deps' lists into g->deps; 1 when it failed. */
+static int read_deps(group *g)
+{
+	char why[512] = "", err[512] = "";
+	share_deps_list all = { NULL, 0, 0 };
+	strset by_main = { 0 };
+	size_t len;
+	char *text = share_list(g->a, g->t->scan_deps, g->units, g->n, g->id,
+				&len, why, sizeof(why));
+	int res;
+
+	if (!text) {
+		fprintf(stderr, "flagspace: cannot list the headers of %zu "
+			"units (%s): they parse their headers themselves\n",
+			g->n, why);
+		return 1;
+	}
+	res = share_parse_deps(text, len, &all, err, sizeof(err));
+	free(text);
+	if (res && err[0])
+		fprintf(stderr, "flagspace: %s: %zu units parse their headers "
+			"themselves\n", err, g->n);
+	else if (!res)
+		res = index_mains(g, &all, &by_main) ||
+		      order_deps(g, &all, &by_main) ? -1 : 0;
+	share_deps_list_free(&all);
+	strset_free(&by_main);
+	return res < 0 && err[0] ? 1 : res;
+}
+
+/* The group's units (their places in it) that set k is planned for. */
+static int readers_of(const group *g, size_t k, share_units *out)
+{
+	for (size_t i = 0; i < g->n; i++) {
+		size_t *slot;
+
+		if (g->plan.unit_pch[i] != (int)k)
+			continue;
+		if (!(slot = AUDIT_PUSH(out)))
+			return -1;
+		*slot = i;
+	}
+	return 0;
+}
+
+/* Puts each -D/-U word of unit i (its spelling) in *seen once. */
+static int macros_of(const group *g, size_t i, strset *seen, strset *count)
+{
+	const audit_tu *tu = &g->a->tus.items[g->units[i]];
+	share_words w;
+	char word[4096];
+	int res = share_words_of(g->a, tu, NULL, &w);
+
+	for (size_t k = 1; !res && k < w.n;) {
+		share_word s = share_word_at(tu, &w, k);
+
+		if (s.kind == SHARE_WORD_MACRO) {
+			share_macro_word(&w, k, &s, word, sizeof(word));
+			if (strset_get(seen, word) == STRSET_NONE) {
+				size_t c = strset_get(count, word);
+
+				res = strset_put(seen, word, 1) ||
+				      strset_put(count, word,
+						 c == STRSET_NONE ? 1 : c + 1);
+			}
+		}
+		k += s.words;
+	}
+	share_words_free(&w);
+	return res;
+}
+
+/* The -D/-U words every reader has, into *common. */
+static int common_macros(const group *g, const share_units *r, strset *common)
+{
+	strset count = { 0 };
+	int res = 0;
+
+	for (size_t k = 0; k < r->count && !res; k++) {
+		strset seen = { 0 };
+
+		res = macros_of(g, r->items[k], &seen, &count);
+		strset_free(&seen);
+	}
+	for (size_t i = 0; i < count.cap && !res; i++)
+		if (count.keys[i] && count.values[i] == r->count)
+			res = strset_put(common, count.keys[i], 1);
+	strset_free(&count);
+	return res;
+}
+
+/* Unit i's forced includes, and its command, for share_sound. */
+static int unit_cmd(const group *g, size_t i, share_words *w,
+		    share_strs *forced, share_strs *args)
+{
+	const audit_tu *tu = &g->a->tus.items[g->units[i]];
+
+	if (share_words_of(g->a, tu, NULL, w))
+		return -1;
+	for (size_t k = 0; k < w->n;) {
+		share_word s = share_word_at(tu, w, k);
+		char **slot;
+
+		if (s.kind == SHARE_WORD_FORCED && s.value) {
+			if (!(slot = AUDIT_PUSH(forced)) ||
+			    !(*slot = audit_abs_path(tu->dir, s.value)))
+				return -1;
+		}
+		for (size_t j = k; j < k + s.words && j < w->n; j++) {
+			if (!(slot = AUDIT_PUSH(args)))
+				return -1;
+			*slot = (char *)w->words[j];
+		}
+		k += s.words;
+	}
+	return 0;
+}
+
+/* Whether unit i reads the same with set `pch` in front: 1, 0, or -1. */
+static int sound_unit(group *g, share_pch *pch, size_t i,
+		      const share_strs *pch_args)
+{
+	share_words w;
+	share_strs forced = { NULL, 0, 0 }, args = { NULL, 0, 0 };
+	share_cmd cmd = { &forced, &args, pch_args };
+	char why[512];
+	int res = unit_cmd(g, i, &w, &forced, &args);
+
+	if (!res)
+		res = share_sound(&g->files, pch, &g->deps.items[i], &cmd, why,
+				  sizeof(why));
+	if (!res && g->log)
+		fprintf(stderr, "flagspace-share: %s: parses its headers "
+			"itself: %s\n", g->a->tus.items[g->units[i]].file, why);
+	AUDIT_FREE_STRS(&forced);
+	free(args.items);
+	share_words_free(&w);
+	return res;
+}
+
+/* The set's headers in the order unit i first opens them: the unit that
+ * reads them itself sees them as the PCH holds them. Returns 0, 1 when
+ * the unit does not open them all, -1 when out of memory. */
+static int reorder(const group *g, share_pch *pch, size_t i)
+{
+	const share_strs *files = &g->deps.items[i].files;
+	size_t n = pch->headers.count, k = 0;
+	char **order = malloc((n ? n : 1) * sizeof(*order));
+	strset in = { 0 };
+	int res = order ? 0 : -1;
+
+	for (size_t h = 0; h < n && !res; h++)
+		res = strset_put(&in, pch->headers.items[h], h);
+	for (size_t f = 0; f < files->count && !res && k < n; f++) {
+		size_t h = strset_get(&in, files->items[f]);
+
+		if (h == STRSET_NONE || h == (size_t)-2)
+			continue;
+		order[k++] = pch->headers.items[h];
+		res = strset_put(&in, files->items[f], (size_t)-2);
+	}
+	if (!res && k == n)
+		memcpy(pch->headers.items, order, n * sizeof(*order));
+	else if (!res)
+		res = 1;
+	strset_free(&in);
+	free(order);
+	return res;
+}
+
+/* Builds set k's PCH and gives its units their roles: r->items[first]
+ * writes the names, the others of ok[] read it. */
+static int build_set(group *g, share_pch *pch, size_t k,
+		     const share_units *r, const unsigned char *ok,
+		     size_t first, const share_strs *args)
+{
+	char src[PATH_MAX], pch_path[PATH_MAX + 8], err[PATH_MAX + 8];
+	char why[600];
+	audit *a = g->a;
+	share_build b = { a, g->t->clang,
+			  &a->tus.items[g->units[r->items[first]]], NULL,
+			  pch->headers.items, pch->headers.count, src,
+			  pch_path, err, (double)a->opt.timeout_s };
+
+	snprintf(src, sizeof(src), "%s/share-%u-%zu.h", a->tmpdir, g->id, k);
+	snprintf(pch_path, sizeof(pch_path), "%s.pch", src);
+	snprintf(err, sizeof(err), "%s.err", src);
+	if (share_build_pch(&b, args, why, sizeof(why))) {
+		fprintf(stderr, "flagspace: the precompiled header of %zu "
+			"headers shared by %zu units did not build (%s; see "
+			"'%s'): they parse their headers themselves\n",
+			pch->headers.count, r->count, why, err);
+		return 0;
+	}
+	for (size_t j = 0; j < r->count; j++) {
+		audit_tu *tu = &a->tus.items[g->units[r->items[j]]];
+
+		if (!ok[j])
+			continue;
+		if (!(tu->pch = strdup(pch_path)))
+			return -1;
+		tu->pch_role = j == first ? PCH_NAMES : PCH_READS;
+		a->shared += j != first;
+		if (g->log)
+			fprintf(stderr, "flagspace-share: %s: %s %s\n", tu->file,
+				j == first ? "parses its headers itself and "
+					     "writes the names of"
+					   : "reads",
+				src);
+	}
+	return 1;
+}
+
+/* Set k: the units that may read it, built when enough do. Returns 1
+ * when built, 0 when not, -1 when out of memory. */
+static int share_set(group *g, size_t k)
+{
+	share_pch *pch = &g->plan.pchs.items[k];
+	share_units r = { NULL, 0, 0 };
+	share_strs args = { NULL, 0, 0 };
+	share_words w = { NULL, 0 };
+	strset common = { 0 };
+	unsigned char *ok = NULL;
+	size_t first = SIZE_MAX, sound = 0;
+	int res = readers_of(g, k, &r) || common_macros(g, &r, &common);
+
+	if (!res && r.count) {
+		share_build b = { g->a, g->t->clang,
+				  &g->a->tus.items[g->units[r.items[0]]],
+				  &common, NULL, 0, NULL, NULL, NULL, 0 };
+
+		res = !(ok = calloc(r.count, 1)) ||
+		      share_build_args(&b, &w, &args);
+	}
+	for (size_t j = 0; !res && j < r.count; j++) {
+		int s = sound_unit(g, pch, r.items[j], &args);
+
+		res = s < 0 ? -1 : 0;
+		ok[j] = s > 0;
+		sound += s > 0;
+		if (s > 0 && first == SIZE_MAX)
+			first = j;
+	}
+	if (!res && sound < SHARE_MIN_UNITS && g->log)
+		fprintf(stderr, "flagspace-share: the %zu headers %s and the "
+			"others of %zu units include: %zu units may read them, "
+			"too few to build them\n", pch->headers.count, pch->anchor,
+			r.count, sound);
+	if (!res && sound >= SHARE_MIN_UNITS &&
+	    !(res = reorder(g, pch, r.items[first])))
+		res = build_set(g, pch, k, &r, ok, first, &args);
+	else if (res > 0)
+		res = 0;
+	free(r.items);
+	free(args.items);
+	share_words_free(&w);
+	strset_free(&common);
+	free(ok);
+	return res;
+}
+
+int share_group(audit *a, const share_tools *t, const size_t *units,
+		size_t n, unsigned id, size_t *pchs)
+{
+	share_limits lim = { SHARE_MAX_PCHS, SHARE_MIN_UNITS };
+	group g;
+	int res;
+
+	memset(&g, 0, sizeof(g));
+	g.a = a, g.t = t, g.units = units, g.n = n, g.id = id;
+	g.log = getenv("FLAGSPACE_SHARE_LOG") && *getenv("FLAGSPACE_SHARE_LOG");
+	res = read_deps(&g);
+	if (!res)
+		res = share_choose(g.deps.items, n, &lim, header_ok, NULL,
+				   &g.plan);
+	if (!res && g.log)
+		fprintf(stderr, "flagspace-share: a group of %zu units of one "
+			"command: %zu sets of headers chosen\n", n,
+			g.plan.pchs.count);
+	for (size_t k = 0; !res && k < g.plan.pchs.count; k++) {
+		int built = share_set(&g, k);
+
+		res = built < 0 ? -1 : 0;
+		*pchs += built > 0;
+	}
+	share_plan_free(&g.plan);
+	share_deps_list_free(&g.deps);
+	share_files_free(&g.files);
+	return res < 0 ? -1 : 0;
+}
