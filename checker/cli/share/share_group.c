@@ -15,6 +15,7 @@
 #include "share_build.h"
 #include "share_group.h"
 #include "share_list.h"
+#include "share_spawn.h"
 #include "share_words.h"
 
 typedef struct group {
@@ -270,28 +271,53 @@ static int reorder(const group *g, share_pch *pch, size_t i)
 	return res;
 }
 
+/* Builds b's PCH with args; after a failure on arguments clang rejects
+ * (gcc's warnings under -Werror), once again without them. */
+static int build_pch(group *g, const share_build *b, const share_strs *args,
+		     char *why, size_t size)
+{
+	share_words w = { NULL, 0 };
+	share_strs again = { NULL, 0, 0 };
+	int res = share_build_pch(b, args, why, size);
+
+	if (!res || share_drop_unknown(g->a, b->err) <= 0)
+		return res;
+	if (share_build_args(b, &w, &again))
+		res = -1;
+	else
+		res = share_build_pch(b, &again, why, size);
+	free(again.items);
+	share_words_free(&w);
+	return res;
+}
+
 /* Builds set k's PCH and gives its units their roles: r->items[first]
  * writes the names, the others of ok[] read it. */
 static int build_set(group *g, share_pch *pch, size_t k,
 		     const share_units *r, const unsigned char *ok,
-		     size_t first, const share_strs *args)
+		     size_t first, const share_strs *args,
+		     const strset *common)
 {
 	char src[PATH_MAX], pch_path[PATH_MAX + 8], err[PATH_MAX + 8];
 	char why[600];
 	audit *a = g->a;
 	share_build b = { a, g->t->clang,
-			  &a->tus.items[g->units[r->items[first]]], NULL,
+			  &a->tus.items[g->units[r->items[first]]], common,
 			  pch->headers.items, pch->headers.count, src,
 			  pch_path, err, (double)a->opt.timeout_s };
 
 	snprintf(src, sizeof(src), "%s/share-%u-%zu.h", a->tmpdir, g->id, k);
 	snprintf(pch_path, sizeof(pch_path), "%s.pch", src);
 	snprintf(err, sizeof(err), "%s.err", src);
-	if (share_build_pch(&b, args, why, sizeof(why))) {
+	if (build_pch(g, &b, args, why, sizeof(why))) {
+		char first[400];
+
+		share_first_error(err, first, sizeof(first));
 		fprintf(stderr, "flagspace: the precompiled header of %zu "
-			"headers shared by %zu units did not build (%s; see "
-			"'%s'): they parse their headers themselves\n",
-			pch->headers.count, r->count, why, err);
+			"headers shared by %zu units did not build (%s%s%s): "
+			"they parse their headers themselves\n",
+			pch->headers.count, r->count, why, first[0] ? ": " : "",
+			first);
 		return 0;
 	}
 	for (size_t j = 0; j < r->count; j++) {
@@ -350,7 +376,7 @@ static int share_set(group *g, size_t k)
 			r.count, sound);
 	if (!res && sound >= SHARE_MIN_UNITS &&
 	    !(res = reorder(g, pch, r.items[first])))
-		res = build_set(g, pch, k, &r, ok, first, &args);
+		res = build_set(g, pch, k, &r, ok, first, &args, &common);
 	else if (res > 0)
 		res = 0;
 	free(r.items);

@@ -33,17 +33,12 @@ static int scan(const audit *a, const char *scan_deps, const char *dir,
 			 (double)a->opt.timeout_s * (double)n, why, size);
 }
 
-/* After a scan that failed: the arguments clang's driver does not know
- * (gcc's -malign-data=abi) are dropped from every unit's command, as the
- * run would drop them, noted as it notes them. 1 when some were. */
-static int drop_unknown(audit *a, unsigned group)
+int share_drop_unknown(audit *a, const char *err)
 {
-	char err[PATH_MAX];
 	strset known = { 0 };
 	char *text;
 	int dropped;
 
-	snprintf(err, sizeof(err), "%s/share-%u.err", a->tmpdir, group);
 	if (!(text = cli_read_all(err, NULL)))
 		return 0;
 	dropped = audit_drop_unknown_args(a, text, &known);
@@ -56,10 +51,11 @@ char *share_list(audit *a, const char *scan_deps, const size_t *units,
 		 size_t n, unsigned group, size_t *len, char *why,
 		 size_t size)
 {
-	char dir[PATH_MAX], out[PATH_MAX];
+	char dir[PATH_MAX], out[PATH_MAX], err[PATH_MAX];
 	char *text;
 	int res = 1;
 
+	snprintf(err, sizeof(err), "%s/share-%u.err", a->tmpdir, group);
 	snprintf(dir, sizeof(dir), "%s/share-%u.db", a->tmpdir, group);
 	snprintf(out, sizeof(out), "%s/share-%u.deps", a->tmpdir, group);
 	if (mkdir(dir, 0700) && errno != EEXIST) {
@@ -77,7 +73,7 @@ char *share_list(audit *a, const char *scan_deps, const size_t *units,
 		res = scan(a, scan_deps, dir, group, n, why, size);
 		if (res < 0)
 			return NULL;
-		if (res == 1 && (round || drop_unknown(a, group) <= 0))
+		if (res == 1 && (round || share_drop_unknown(a, err) <= 0))
 			break;
 	}
 	if (!(text = cli_read_all(out, len)))

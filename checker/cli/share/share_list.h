@@ -15,4 +15,11 @@ char *share_list(audit *a, const char *scan_deps, const size_t *units,
 		 size_t n, unsigned group, size_t *len, char *why,
 		 size_t size);
 
+/* After a run that failed (its stderr in the file err): the arguments
+ * clang rejected there ("unknown argument", "unknown warning option"
+ * under -Werror) are dropped from every unit's command, as the run
+ * would drop them, noted as it notes them (audit_drop_unknown_args).
+ * Returns how many were, or -1 when out of memory. */
+int share_drop_unknown(audit *a, const char *err);
+
 #endif

@@ -2,10 +2,29 @@
  * builds), each to its end, its output to files of the temporary
  * directory. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "fileio.h"
 
 #include "base/spawn.h"
 #include "share_spawn.h"
+
+void share_first_error(const char *path, char *out, size_t size)
+{
+	char *text = cli_read_all(path, NULL), *line, *end;
+
+	out[0] = '\0';
+	if (!text)
+		return;
+	if ((line = strstr(text, "error: "))) {
+		while (line > text && line[-1] != '\n')
+			line--;
+		end = line + strcspn(line, "\n");
+		snprintf(out, size, "%.*s", (int)(end - line), line);
+	}
+	free(text);
+}
 
 int share_run(const char *const *argv, const char *dir, const char *out,
 	      const char *err, double timeout_s, char *why, size_t size)
