@@ -20,6 +20,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Parse/Parser.h"
 #include "clang/Sema/Sema.h"
@@ -544,7 +545,7 @@ void BodyFilter::shareHeaders() {
   SharedPch = sharedPCH(PP);
   std::string Error;
   if (!SharedPch.empty() && !readSharedNames(SharedPch, PP, Keep, Error))
-    error("cannot read the shared headers' names: " + Error);
+    error(namesFileOf(SharedPch), Error);
   else if (Logging && !SharedPch.empty())
     llvm::errs() << "flagspace-runner: shared headers from " << SharedPch
                  << ": " << Keep.joined().size() << " names carry\n";
@@ -558,17 +559,17 @@ void BodyFilter::writeNames() {
   if (Path.empty())
     return;
   if (!Active)
-    error("--flagspace-write-names: " + Path +
-          ": no names to write, since this unit's bodies are not read ahead "
-          "(not C, another check, or FLAGSPACE_RUNNER_PARSE_ALL)");
+    error(Path, "--flagspace-write-names: no names to write, since this "
+                "unit's bodies are not read ahead (not C, another check, or "
+                "FLAGSPACE_RUNNER_PARSE_ALL)");
   else if (!writeSharedNames(Path, Keep, Error))
-    error("--flagspace-write-names: " + Error);
+    error(Path, "--flagspace-write-names: " + Error);
 }
 
-void BodyFilter::error(const std::string &Message) {
-  DiagnosticsEngine &Diags = PP.getDiagnostics();
-  Diags.Report(Diags.getCustomDiagID(DiagnosticsEngine::Error, "%0"))
-      << Message;
+// clang's own "error opening '%0': %1": a custom diagnostic ID makes
+// clang-tidy 22 crash naming its check (getWarningOptionForDiag).
+void BodyFilter::error(const std::string &Path, const std::string &Why) {
+  PP.getDiagnostics().Report(diag::err_fe_error_opening) << Path << Why;
 }
 
 // $FLAGSPACE_RUNNER_LOG: one line per decision, for tests and for people.

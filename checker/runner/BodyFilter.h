@@ -99,7 +99,7 @@ private:
   bool names(const Body &B, const NamedDecl *D) const;
   void shareHeaders();
   void writeNames();
-  void error(const std::string &Message);
+  void error(const std::string &Path, const std::string &Why);
   Body *skippedBody(const FunctionDecl *Function);
 
   Preprocessor &PP;

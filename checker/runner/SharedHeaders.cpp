@@ -55,18 +55,22 @@ std::string sharedPCH(const Preprocessor &PP) {
   return PP.getPreprocessorOpts().ImplicitPCHInclude;
 }
 
+std::string namesFileOf(const std::string &Pch) { return Pch + ".names"; }
+
 bool readSharedNames(const std::string &Pch, Preprocessor &PP, KeepNames &Keep,
                      std::string &Error) {
-  std::string Path = Pch + ".names";
+  std::string Path = namesFileOf(Pch);
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer) {
-    Error = Path + ": " + Buffer.getError().message();
+    Error = "cannot read the shared headers' names: " +
+            Buffer.getError().message();
     return false;
   }
   llvm::StringRef Text = (*Buffer)->getBuffer();
   auto [First, Rest] = Text.split('\n');
   if (First != NamesHeader) {
-    Error = Path + ":1: not a names file (its first line is not \"" +
+    Error = std::string("not a names file of the shared headers (its "
+                        "first line is not \"") +
             NamesHeader + "\")";
     return false;
   }
@@ -101,7 +105,7 @@ bool writeSharedNames(const std::string &Path, const KeepNames &Keep,
     Code = llvm::sys::fs::rename(Temporary, Path);
   if (Code) {
     llvm::sys::fs::remove(Temporary);
-    Error = Path + ": " + Code.message();
+    Error = "cannot write the shared headers' names: " + Code.message();
     return false;
   }
   return true;

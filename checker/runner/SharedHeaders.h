@@ -40,12 +40,15 @@ bool takeSharedHeaderOptions(std::vector<const char *> &Args,
 /// The PCH a unit reads its shared headers from, or "" when it reads them
 /// itself (no --flagspace-shared-headers, or no -include-pch).
 std::string sharedPCH(const Preprocessor &PP);
-/// Adds the names of <Pch>.names to Keep. Returns false, with Error set,
-/// when the file cannot be read or is not a names file.
+/// The names file of a PCH.
+std::string namesFileOf(const std::string &Pch);
+/// Adds the names of namesFileOf(Pch) to Keep. Returns false, with Error
+/// (what went wrong, not the path) set, when the file cannot be read or is
+/// not a names file.
 bool readSharedNames(const std::string &Pch, Preprocessor &PP, KeepNames &Keep,
                      std::string &Error);
 /// Writes the names joined in Keep, sorted, one a line, to Path (replaced
-/// whole). Returns false, with Error set, when it cannot.
+/// whole). Returns false, with Error (not the path) set, when it cannot.
 bool writeSharedNames(const std::string &Path, const KeepNames &Keep,
                       std::string &Error);
 

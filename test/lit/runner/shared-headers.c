@@ -33,7 +33,12 @@
 // RUN: not %flagspace_runner -checks='-*,flagspace-*' --config={} \
 // RUN:   --flagspace-shared-headers %s -- -std=gnu11 -include-pch %t/h.pch 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MISSING
-// MISSING: error: cannot read the shared headers' names: {{.*}}h.pch.names: No such file or directory
+// MISSING: error: error opening '{{.*}}h.pch.names': cannot read the shared headers' names: No such file or directory
+// RUN: echo nonsense > %t/h.pch.names
+// RUN: not %flagspace_runner -checks='-*,flagspace-*' --config={} \
+// RUN:   --flagspace-shared-headers %s -- -std=gnu11 -include-pch %t/h.pch 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOT-NAMES
+// NOT-NAMES: error: error opening '{{.*}}h.pch.names': not a names file of the shared headers
 //
 // A PCH of the unit's own, without --flagspace-shared-headers: its headers'
 // tokens are hidden, so every body is parsed (no decision logged).
