@@ -544,11 +544,11 @@ void BodyFilter::parseLate(Body &B, const char *Why,
 void BodyFilter::shareHeaders() {
   SharedPch = sharedPCH(PP);
   std::string Error;
-  if (!SharedPch.empty() && !readSharedNames(SharedPch, PP, Keep, Error))
+  if (!SharedPch.empty() && !readSharedNames(SharedPch, Keep, Error))
     error(namesFileOf(SharedPch), Error);
   else if (Logging && !SharedPch.empty())
     llvm::errs() << "flagspace-runner: shared headers from " << SharedPch
-                 << ": " << Keep.joined().size() << " names carry\n";
+                 << ": " << Keep.sharedCount() << " names carry\n";
 }
 
 // The headers' own run (--flagspace-write-names): what they make carry.

@@ -81,7 +81,7 @@ bool KeepNames::hasRole(const IdentifierInfo *Name) const {
 }
 
 bool KeepNames::onlyCall(const IdentifierInfo *Name) const {
-  if (!Name || Joined.count(Name))
+  if (!Name || hasJoined(Name))
     return false;
   bool Call = false;
   for (const fs_rules *Set : Rules) {
@@ -97,7 +97,7 @@ bool KeepNames::onlyCall(const IdentifierInfo *Name) const {
 bool KeepNames::carries(const IdentifierInfo *Name) {
   if (!Name)
     return false;
-  if (Joined.count(Name))
+  if (hasJoined(Name))
     return true;
   auto Found = Roles.find(Name);
   if (Found != Roles.end())

@@ -20,6 +20,7 @@
 #include "clang/Basic/IdentifierTable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
 #include <vector>
 
 namespace clang {
@@ -62,8 +63,14 @@ public:
                                     bool Alphabetical = false);
   /// Name is declared in terms of a carrying name.
   void add(const IdentifierInfo *Name) { Joined.insert(Name); }
+  /// A name a unit's shared headers made carry (SharedHeaders.h), by its
+  /// spelling: no identifier is made for it (clang's own code allocates
+  /// identifiers; made here, in an ASan build, their allocator's memory
+  /// is poisoned where clang does not expect it).
+  void addShared(llvm::StringRef Name) { Shared.insert(Name); }
+  size_t sharedCount() const { return Shared.size(); }
   bool hasJoined(const IdentifierInfo *Name) const {
-    return Joined.count(Name) != 0;
+    return Joined.count(Name) != 0 || Shared.count(Name->getName()) != 0;
   }
   const llvm::DenseSet<const IdentifierInfo *> &joined() const {
     return Joined;
@@ -78,6 +85,7 @@ private:
   std::vector<const fs_rules *> Rules;
   llvm::DenseMap<const IdentifierInfo *, bool> Roles; // asked of the engine
   llvm::DenseSet<const IdentifierInfo *> Joined;
+  llvm::StringSet<> Shared;
 };
 
 } // namespace flagspace

@@ -57,7 +57,7 @@ std::string sharedPCH(const Preprocessor &PP) {
 
 std::string namesFileOf(const std::string &Pch) { return Pch + ".names"; }
 
-bool readSharedNames(const std::string &Pch, Preprocessor &PP, KeepNames &Keep,
+bool readSharedNames(const std::string &Pch, KeepNames &Keep,
                      std::string &Error) {
   std::string Path = namesFileOf(Pch);
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
@@ -78,7 +78,7 @@ bool readSharedNames(const std::string &Pch, Preprocessor &PP, KeepNames &Keep,
     auto [Line, Next] = Rest.split('\n');
     Rest = Next;
     if (!Line.empty())
-      Keep.add(PP.getIdentifierInfo(Line));
+      Keep.addShared(Line);
   }
   return true;
 }

@@ -45,7 +45,7 @@ std::string namesFileOf(const std::string &Pch);
 /// Adds the names of namesFileOf(Pch) to Keep. Returns false, with Error
 /// (what went wrong, not the path) set, when the file cannot be read or is
 /// not a names file.
-bool readSharedNames(const std::string &Pch, Preprocessor &PP, KeepNames &Keep,
+bool readSharedNames(const std::string &Pch, KeepNames &Keep,
                      std::string &Error);
 /// Writes the names joined in Keep, sorted, one a line, to Path (replaced
 /// whole). Returns false, with Error (not the path) set, when it cannot.
