@@ -15,6 +15,7 @@
 #include "share_build.h"
 #include "share_group.h"
 #include "share_list.h"
+#include "share_order.h"
 #include "share_spawn.h"
 #include "share_words.h"
 
@@ -271,6 +272,95 @@ static int reorder(const group *g, share_pch *pch, size_t i)
 	return res;
 }
 
+/* Unit i's reading of the set (share_order.h). Returns 0, or -1. */
+static int view_of(group *g, const share_pch *pch, size_t i, share_view *v)
+{
+	share_words w;
+	share_strs forced = { NULL, 0, 0 }, args = { NULL, 0, 0 };
+	int res = unit_cmd(g, i, &w, &forced, &args);
+
+	memset(v, 0, sizeof(*v));
+	if (!res)
+		res = share_order_view(&g->files, pch, &g->deps.items[i],
+				       &forced, v);
+	AUDIT_FREE_STRS(&forced);
+	free(args.items);
+	share_words_free(&w);
+	return res;
+}
+
+/* How many of the units ok[] keeps read every test as unit c does. */
+static size_t agreeing(const share_pch *pch, const share_tests *tests,
+		       const share_view *views, const unsigned char *ok,
+		       size_t n, size_t c)
+{
+	size_t count = 0;
+	char why[16];
+
+	for (size_t j = 0; j < n; j++)
+		count += ok[j] && share_order_same(pch, tests, &views[j],
+						   &views[c], why, sizeof(why));
+	return count;
+}
+
+/* The unit whose order the PCH takes (it writes the names): of the units
+ * ok[] keeps, the one most others read each test of the set's headers
+ * as (share_order.h); the others are dropped from ok[], with why. */
+static size_t choose_order(group *g, const share_pch *pch,
+			   const share_units *r, unsigned char *ok,
+			   const share_tests *tests, share_view *views,
+			   size_t *sound)
+{
+	size_t best = SIZE_MAX, most = 0;
+	char why[700];
+
+	for (size_t c = 0; c < r->count; c++) {
+		size_t n = ok[c] ? agreeing(pch, tests, views, ok, r->count, c)
+				 : 0;
+
+		if (n > most)
+			best = c, most = n;
+	}
+	for (size_t j = 0; best != SIZE_MAX && j < r->count; j++) {
+		if (!ok[j] || share_order_same(pch, tests, &views[j],
+					       &views[best], why, sizeof(why)))
+			continue;
+		ok[j] = 0;
+		--*sound;
+		if (g->log)
+			fprintf(stderr, "flagspace-share: %s: not in the order "
+				"of %s: %s\n",
+				g->a->tus.items[g->units[r->items[j]]].file,
+				g->a->tus.items[g->units[r->items[best]]].file,
+				why);
+	}
+	return best;
+}
+
+/* Chooses the unit whose order the PCH takes (share_order.h), into
+ * *first, and drops from ok[] the units that read the set otherwise.
+ * Returns 0, 1 when no unit may read it, or -1. */
+static int keep_ordered(group *g, const share_pch *pch, const share_units *r,
+			unsigned char *ok, size_t *first, size_t *sound)
+{
+	share_tests tests = { NULL, 0, 0 };
+	share_view *views = calloc(r->count + 1, sizeof(*views));
+	int res = !views || share_order_tests(&g->files, pch, &tests) ? -1 : 0;
+
+	for (size_t j = 0; !res && j < r->count; j++)
+		if (ok[j])
+			res = view_of(g, pch, r->items[j], &views[j]);
+	if (!res)
+		*first = choose_order(g, pch, r, ok, &tests, views, sound);
+	if (!res && *first == SIZE_MAX)
+		res = 1;
+	for (size_t j = 0; views && j < r->count; j++)
+		share_order_view_free(&views[j]);
+	free(views);
+	free(tests.items);
+	return res;
+}
+
 /* Builds b's PCH with args; after a failure on arguments clang rejects
  * (gcc's warnings under -Werror), once again without them. */
 static int build_pch(group *g, const share_build *b, const share_strs *args,
@@ -293,7 +383,7 @@ static int build_pch(group *g, const share_build *b, const share_strs *args,
 
 /* Builds set k's PCH and gives its units their roles: r->items[first]
  * writes the names, the others of ok[] read it. */
-static int build_set(group *g, share_pch *pch, size_t k,
+static int build_set(group *g, share_pch *pch, size_t k, size_t v,
 		     const share_units *r, const unsigned char *ok,
 		     size_t first, const share_strs *args,
 		     const strset *common)
@@ -306,7 +396,8 @@ static int build_set(group *g, share_pch *pch, size_t k,
 			  pch->headers.items, pch->headers.count, src,
 			  pch_path, err, (double)a->opt.timeout_s };
 
-	snprintf(src, sizeof(src), "%s/share-%u-%zu.h", a->tmpdir, g->id, k);
+	snprintf(src, sizeof(src), "%s/share-%u-%zu-%zu.h", a->tmpdir, g->id, k,
+		 v);
 	snprintf(pch_path, sizeof(pch_path), "%s.pch", src);
 	snprintf(err, sizeof(err), "%s.err", src);
 	if (build_pch(g, &b, args, why, sizeof(why))) {
@@ -339,8 +430,39 @@ static int build_set(group *g, share_pch *pch, size_t k,
 	return 1;
 }
 
-/* Set k: the units that may read it, built when enough do. Returns 1
- * when built, 0 when not, -1 when out of memory. */
+/* The PCHs of set k, one per order enough of the units ok[] keeps read it
+ * in (share_order.h): each round, the order most of those left agree
+ * with. Returns how many were built, or -1 when out of memory. */
+static int build_orders(group *g, share_pch *pch, size_t k,
+			const share_units *r, unsigned char *ok, size_t sound,
+			const share_strs *args, const strset *common)
+{
+	unsigned char *mine = malloc(r->count + 1);
+	int built = 0, res = mine ? 0 : -1;
+
+	for (size_t v = 0; !res && sound >= SHARE_MIN_UNITS; v++) {
+		size_t first = SIZE_MAX, kept = sound;
+
+		memcpy(mine, ok, r->count);
+		res = keep_ordered(g, pch, r, mine, &first, &kept);
+		if (res || kept < SHARE_MIN_UNITS ||
+		    (res = reorder(g, pch, r->items[first])))
+			break;
+		res = build_set(g, pch, k, v, r, mine, first, args, common);
+		if (res <= 0)
+			break;
+		built++;
+		res = 0;
+		for (size_t j = 0; j < r->count; j++)
+			if (mine[j])
+				ok[j] = 0, sound--;
+	}
+	free(mine);
+	return res < 0 ? -1 : built;
+}
+
+/* Set k: the units that may read it, built when enough do. Returns how
+ * many PCHs of it were built, or -1 when out of memory. */
 static int share_set(group *g, size_t k)
 {
 	share_pch *pch = &g->plan.pchs.items[k];
@@ -374,11 +496,8 @@ static int share_set(group *g, size_t k)
 			"others of %zu units include: %zu units may read them, "
 			"too few to build them\n", pch->headers.count, pch->anchor,
 			r.count, sound);
-	if (!res && sound >= SHARE_MIN_UNITS &&
-	    !(res = reorder(g, pch, r.items[first])))
-		res = build_set(g, pch, k, &r, ok, first, &args, &common);
-	else if (res > 0)
-		res = 0;
+	if (!res && sound >= SHARE_MIN_UNITS)
+		res = build_orders(g, pch, k, &r, ok, sound, &args, &common);
 	free(r.items);
 	free(args.items);
 	share_words_free(&w);
@@ -409,7 +528,7 @@ int share_group(audit *a, const share_tools *t, const size_t *units,
 		int built = share_set(&g, k);
 
 		res = built < 0 ? -1 : 0;
-		*pchs += built > 0;
+		*pchs += built > 0 ? (size_t)built : 0;
 	}
 	share_plan_free(&g.plan);
 	share_deps_list_free(&g.deps);
