@@ -97,12 +97,14 @@ bool KeepNames::onlyCall(const IdentifierInfo *Name) const {
 bool KeepNames::carries(const IdentifierInfo *Name) {
   if (!Name)
     return false;
-  if (hasJoined(Name))
+  if (Joined.count(Name))
     return true;
   auto Found = Roles.find(Name);
   if (Found != Roles.end())
     return Found->second;
-  bool Role = hasRole(Name);
+  // The shared names are known before the unit's first name is asked:
+  // looked up by spelling once per name, then by pointer with the roles.
+  bool Role = hasRole(Name) || Shared.count(Name->getName());
   Roles[Name] = Role;
   return Role;
 }
