@@ -242,10 +242,13 @@ static int sound_unit(group *g, share_pch *pch, size_t i,
 	return res;
 }
 
-/* The set's headers in the order unit i first opens them: the unit that
- * reads them itself sees them as the PCH holds them. Returns 0, 1 when
+/* The set's headers in the order unit i first opens them, into
+ * *order (pointing into the set's; malloc'd): the unit that reads them
+ * itself sees them as the PCH holds them. The set keeps its own order,
+ * which its reading (share_pch_text.h) is indexed by. Returns 0, 1 when
  * the unit does not open them all, -1 when out of memory. */
-static int reorder(const group *g, share_pch *pch, size_t i)
+static int order_of(const group *g, const share_pch *pch, size_t i,
+		    char ***out)
 {
 	const share_strs *files = &g->deps.items[i].files;
 	size_t n = pch->headers.count, k = 0;
@@ -263,12 +266,13 @@ static int reorder(const group *g, share_pch *pch, size_t i)
 		order[k++] = pch->headers.items[h];
 		res = strset_put(&in, files->items[f], (size_t)-2);
 	}
-	if (!res && k == n)
-		memcpy(pch->headers.items, order, n * sizeof(*order));
-	else if (!res)
+	if (!res && k != n)
 		res = 1;
 	strset_free(&in);
-	free(order);
+	if (res)
+		free(order);
+	else
+		*out = order;
 	return res;
 }
 
@@ -340,7 +344,7 @@ static size_t choose_order(group *g, const share_pch *pch,
 /* Chooses the unit whose order the PCH takes (share_order.h), into
  * *first, and drops from ok[] the units that read the set otherwise.
  * Returns 0, 1 when no unit may read it, or -1. */
-static int keep_ordered(group *g, const share_pch *pch, const share_units *r,
+static int keep_ordered(group *g, share_pch *pch, const share_units *r,
 			unsigned char *ok, size_t *first, size_t *sound)
 {
 	share_tests tests = { NULL, 0, 0 };
@@ -384,16 +388,16 @@ static int build_pch(group *g, const share_build *b, const share_strs *args,
 /* Builds set k's PCH and gives its units their roles: r->items[first]
  * writes the names, the others of ok[] read it. */
 static int build_set(group *g, share_pch *pch, size_t k, size_t v,
-		     const share_units *r, const unsigned char *ok,
-		     size_t first, const share_strs *args,
-		     const strset *common)
+		     char *const *order, const share_units *r,
+		     const unsigned char *ok, size_t first,
+		     const share_strs *args, const strset *common)
 {
 	char src[PATH_MAX], pch_path[PATH_MAX + 8], err[PATH_MAX + 8];
 	char why[600];
 	audit *a = g->a;
 	share_build b = { a, g->t->clang,
 			  &a->tus.items[g->units[r->items[first]]], common,
-			  pch->headers.items, pch->headers.count, src,
+			  order, pch->headers.count, src,
 			  pch_path, err, (double)a->opt.timeout_s };
 
 	snprintf(src, sizeof(src), "%s/share-%u-%zu-%zu.h", a->tmpdir, g->id, k,
@@ -442,13 +446,16 @@ static int build_orders(group *g, share_pch *pch, size_t k,
 
 	for (size_t v = 0; !res && sound >= SHARE_MIN_UNITS; v++) {
 		size_t first = SIZE_MAX, kept = sound;
+		char **order = NULL;
 
 		memcpy(mine, ok, r->count);
 		res = keep_ordered(g, pch, r, mine, &first, &kept);
 		if (res || kept < SHARE_MIN_UNITS ||
-		    (res = reorder(g, pch, r->items[first])))
+		    (res = order_of(g, pch, r->items[first], &order)))
 			break;
-		res = build_set(g, pch, k, v, r, mine, first, args, common);
+		res = build_set(g, pch, k, v, order, r, mine, first, args,
+				common);
+		free(order);
 		if (res <= 0)
 			break;
 		built++;

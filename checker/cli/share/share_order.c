@@ -12,75 +12,46 @@
 #include <string.h>
 
 #include "share_order.h"
+#include "share_pch_text.h"
 
 enum { SIDE_BEFORE, SIDE_INSIDE, SIDE_AFTER };
 
-/* The set's names by the headers that #define or #undef them. */
-static int index_defines(share_files *files, const share_pch *pch,
-			 strset *first, share_idxs *by, share_idxs *next)
-{
-	for (size_t h = 0; h < pch->headers.count; h++) {
-		share_text_scan *f = share_files_get(files, pch->headers.items[h]);
-
-		for (size_t m = 0; f && m < f->marks.count; m++) {
-			const share_mark *k = &f->marks.items[m];
-			size_t head = strset_get(first, k->name);
-			size_t *b, *n;
-
-			if (k->kind == SHARE_TESTS ||
-			    (head != STRSET_NONE && by->items[head] == h))
-				continue;
-			if (!(b = AUDIT_PUSH(by)) || !(n = AUDIT_PUSH(next)))
-				return -1;
-			*b = h, *n = head;
-			if (strset_put(first, k->name, by->count - 1))
-				return -1;
-		}
-		if (!f)
-			return -1;
-	}
-	return 0;
-}
-
-static int add_tests(share_text_scan *f, size_t h, const strset *first,
-		     const share_idxs *by, const share_idxs *next,
-		     share_tests *out)
+/* Each test in header h of a name another header of the set #defines or
+ * #undefs, from the set's own index of them (share_pch_text.h). */
+static int add_tests(const struct share_pch_text *t, const share_text_scan *f,
+		     size_t h, share_tests *out)
 {
 	for (size_t m = 0; m < f->marks.count; m++) {
 		const share_mark *k = &f->marks.items[m];
 
 		if (k->kind != SHARE_TESTS)
 			continue;
-		for (size_t d = strset_get(first, k->name); d != STRSET_NONE;
-		     d = next->items[d]) {
-			share_test *t;
+		for (size_t w = strset_get(&t->defs, k->name); w != STRSET_NONE;
+		     w = t->at.items[w].next) {
+			share_test *p;
 
-			if (by->items[d] == h)
+			if (t->at.items[w].header == h)
 				continue;
-			if (!(t = AUDIT_PUSH(out)))
+			if (!(p = AUDIT_PUSH(out)))
 				return -1;
-			*t = (share_test){ h, k->line, by->items[d], k->name };
+			*p = (share_test){ h, k->line, t->at.items[w].header,
+					   k->name };
 		}
 	}
 	return 0;
 }
 
-int share_order_tests(share_files *files, const share_pch *pch,
-		      share_tests *out)
+int share_order_tests(share_files *files, share_pch *pch, share_tests *out)
 {
-	strset first = { 0 };
-	share_idxs by = { NULL, 0, 0 }, next = { NULL, 0, 0 };
-	int res = index_defines(files, pch, &first, &by, &next);
-
-	for (size_t h = 0; !res && h < pch->headers.count; h++) {
+	if (share_pch_read(files, pch))
+		return -1;
+	for (size_t h = 0; h < pch->headers.count; h++) {
 		share_text_scan *f = share_files_get(files, pch->headers.items[h]);
 
-		res = !f ? -1 : add_tests(f, h, &first, &by, &next, out);
+		if (!f || add_tests(pch->text, f, h, out))
+			return -1;
 	}
-	strset_free(&first);
-	free(by.items);
-	free(next.items);
-	return res;
+	return 0;
 }
 
 int share_order_view(share_files *files, const share_pch *pch,

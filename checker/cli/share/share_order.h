@@ -25,8 +25,7 @@ typedef AUDIT_VEC(share_test) share_tests;
 /* The tests of the set's headers whose name another of its headers
  * #defines or #undefs (#ifndef pr_fmt, #ifdef _LINUX_MM_H). Returns 0,
  * or -1 when out of memory. */
-int share_order_tests(share_files *files, const share_pch *pch,
-		      share_tests *out);
+int share_order_tests(share_files *files, share_pch *pch, share_tests *out);
 /* The reading of the set by the unit whose files are `unit`. Returns 0,
  * or -1 when out of memory (or a header it does not open). */
 int share_order_view(share_files *files, const share_pch *pch,

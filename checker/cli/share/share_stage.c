@@ -13,14 +13,15 @@
 #include "strset.h"
 
 /* C only: a C++ unit's headers depend on what uses them (templates),
- * and the runner parses its bodies whole anyway. */
+ * and the runner parses its bodies whole anyway. Not a unit with a PCH
+ * of its own: a second -include-pch would not be read. */
 static int is_c(const audit_tu *tu, const share_words *w)
 {
 	size_t len = strlen(tu->file);
 
 	for (size_t i = 0; i < w->n; i++)
-		if (!strcmp(w->words[i], "-x") ||
-		    !strncmp(w->words[i], "-x", 2))
+		if (!strncmp(w->words[i], "-x", 2) ||
+		    !strncmp(w->words[i], "-include-pch", 12))
 			return 0;
 	return len > 2 && !strcmp(tu->file + len - 2, ".c");
 }
