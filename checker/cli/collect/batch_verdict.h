@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "audit.h"
+#include "first_error.h"
 
 /* How much of each list the audit held before a batch was read. */
 typedef struct audit_mark {
@@ -24,10 +25,6 @@ void audit_roll_back(audit *a, const audit_mark *m);
  * warning. */
 int audit_failed_on_werror(const audit *a, const audit_mark *m, int code);
 
-/* The first "error: " line of a failed run, in stdout (`out`) then stderr
- * (`err`): never clang's count line ("1 error generated."); else stderr's
- * first line. */
-void audit_first_error(const char *out, const char *err, char *buf,
-		       size_t size);
+
 
 #endif

@@ -6,23 +6,18 @@
 #include <string.h>
 
 #include "fileio.h"
+#include "first_error.h"
 
 #include "base/spawn.h"
 #include "share_spawn.h"
 
 void share_first_error(const char *path, char *out, size_t size)
 {
-	char *text = cli_read_all(path, NULL), *line, *end;
+	char *text = cli_read_all(path, NULL);
 
 	out[0] = '\0';
-	if (!text)
-		return;
-	if ((line = strstr(text, "error: "))) {
-		while (line > text && line[-1] != '\n')
-			line--;
-		end = line + strcspn(line, "\n");
-		snprintf(out, size, "%.*s", (int)(end - line), line);
-	}
+	if (text)
+		audit_first_error(NULL, text, out, size);
 	free(text);
 }
 

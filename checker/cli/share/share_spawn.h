@@ -11,8 +11,8 @@
 int share_run(const char *const *argv, const char *dir, const char *out,
 	      const char *err, double timeout_s, char *why, size_t size);
 
-/* The first line of the file at path that holds "error: " (a
- * compiler's first error), into out; "" when there is none. */
+/* The first error line of the file at path (audit_first_error), into
+ * out; "" when it cannot be read. */
 void share_first_error(const char *path, char *out, size_t size);
 
 #endif
