@@ -28,15 +28,7 @@ static int function_takes_flags(const fs_rules *rules, const char *name)
  * (openat2() when the minimum kernel is older than 5.6). */
 static int is_since_call(const fs_rules *rules, const char *name)
 {
-	for (size_t k = 0; k < rules->sinces.count; k++) {
-		const fs_since_rule *r = &rules->sinces.items[k];
-
-		for (size_t i = 0; i < r->raw.count; i++)
-			if (!strcmp(r->raw.items[i].text, name) ||
-			    !strcmp(r->funcs.items[i / 2].text, name))
-				return 1;
-	}
-	return 0;
+	return fs_map_get(&rules->since_call_map, name) != FS_NONE;
 }
 
 static fs_name_role role_in(const fs_rules *rules, const char *name)

@@ -378,6 +378,22 @@ fs_add fs_model_add_equivalent(fs_rules *rules, size_t id,
 			     LIST_RULES, &kind, clash);
 }
 
+/* A since rule about the call itself makes a finding with no flag
+ * written, so its names are the prefilter's (query_names.c). Several
+ * rules may share a name: the map keeps any. */
+fs_add fs_model_add_since(fs_rules *rules, size_t id, const fs_pos **clash)
+{
+	const fs_since_rule *r = &rules->sinces.items[id];
+
+	(void)clash;
+	if (!r->raw.count)
+		return FS_ADD_OK;
+	return put_words(&rules->since_call_map, &r->funcs, id) ||
+			       put_words(&rules->since_call_map, &r->raw, id)
+		       ? FS_ADD_NOMEM
+		       : FS_ADD_OK;
+}
+
 /* One value a name has on one architecture; a later unit replaces it. */
 fs_add fs_model_add_arch_value(fs_rules *rules, size_t id,
 			       const fs_pos **clash)
@@ -412,6 +428,7 @@ static int rebuild_index(fs_rules *rules)
 		{ rules->deprecations.count, fs_model_add_deprecation },
 		{ rules->equivalents.count, fs_model_add_equivalent },
 		{ rules->arch_values.count, fs_model_add_arch_value },
+		{ rules->sinces.count, fs_model_add_since },
 	};
 	const fs_pos *clash;
 	int bad = 0;

@@ -39,7 +39,7 @@ void fs_model_clear_index(fs_rules *rules)
 		&rules->function_map, &rules->record_map,
 		&rules->equivalent_map, &rules->deprecation_map,
 		&rules->when_map, &rules->flag_call_map,
-		&rules->mode_record_map,
+		&rules->mode_record_map, &rules->since_call_map,
 	};
 
 	for (size_t i = 0; i < FS_COUNT_OF(maps); i++)

@@ -376,6 +376,8 @@ struct fs_rules {
 					   flags, or of a mode-string rule
 					   (rules_index.c) */
 	fs_name_map mode_record_map;	/* records of a needs-mode rule */
+	fs_name_map since_call_map;	/* functions, SYS_x and __NR_x of a
+					   since rule about the call itself */
 	/* Profiles (profile.h): the base owns the declared profiles, a view
 	 * of each and the texts it loaded; a view knows its profile. */
 	struct fs_profiles *profiles;	/* base only; NULL before the first */
@@ -428,6 +430,7 @@ fs_add fs_model_add_deprecation(fs_rules *rules, size_t id,
 				const fs_pos **clash);
 fs_add fs_model_add_equivalent(fs_rules *rules, size_t id,
 			       const fs_pos **clash);
+fs_add fs_model_add_since(fs_rules *rules, size_t id, const fs_pos **clash);
 fs_add fs_model_add_arch_value(fs_rules *rules, size_t id,
 			       const fs_pos **clash);
 

@@ -176,5 +176,7 @@ int fs_parse_since(fs_reader *rd, const fs_token *t, size_t n)
 	if ((id = FS_NEW_ENTRY(rd->rules, sinces)) == FS_NONE)
 		return nomem(rd);
 	rd->rules->sinces.items[id] = r;
-	return 0;
+	return fs_model_add_since(rd->rules, id, NULL) == FS_ADD_OK
+		       ? 0
+		       : nomem(rd);
 }

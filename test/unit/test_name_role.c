@@ -367,6 +367,43 @@ static void flag_names_do_make_findings(void **state)
 	fs_findings_free(&out);
 }
 
+/* A since rule about the call itself makes a finding with no flag
+ * written: its function, SYS_x and __NR_x are calls, from the built-in
+ * rules and from a file added later; a file that fails to load adds
+ * none. */
+static void since_calls_are_calls(void **state)
+{
+	static const char ok[] = "namespace T prefix=T_\nT_A 1\n"
+				 "call my_new_call f(0) T\n"
+				 "since my_new_call linux=6.9\n";
+	static const char bad[] = "call my_bad_call f(0) T\n"
+				  "since my_bad_call linux=6.9\nnonsense\n";
+	fs_rules *r = fs_rules_new();
+
+	(void)state;
+	assert_int_equal(fs_rules_name_role(rules, "openat2"), FS_ROLE_CALL);
+	assert_int_equal(fs_rules_name_role(rules, "SYS_openat2"),
+			 FS_ROLE_CALL);
+	assert_int_equal(fs_rules_name_role(rules, "__NR_openat2"),
+			 FS_ROLE_CALL);
+	assert_non_null(r);
+	assert_int_equal(fs_rules_name_role(r, "__NR_my_new_call"),
+			 FS_ROLE_NONE);
+	assert_int_equal(fs_rules_add_text(r, "ok.rules", ok, sizeof(ok) - 1,
+					   NULL, NULL), 0);
+	assert_int_equal(fs_rules_name_role(r, "my_new_call"), FS_ROLE_CALL);
+	assert_int_equal(fs_rules_name_role(r, "SYS_my_new_call"),
+			 FS_ROLE_CALL);
+	assert_int_equal(fs_rules_name_role(r, "__NR_my_new_call"),
+			 FS_ROLE_CALL);
+	assert_int_equal(fs_rules_add_text(r, "bad.rules", bad,
+					   sizeof(bad) - 1, NULL, NULL), -1);
+	assert_int_equal(fs_rules_name_role(r, "my_bad_call"), FS_ROLE_NONE);
+	assert_int_equal(fs_rules_name_role(r, "__NR_my_new_call"),
+			 FS_ROLE_CALL);
+	fs_rules_free(r);
+}
+
 /* The calls a `layout` struct is passed to, by name or number: where a
  * struct of the unit's own takes a kernel struct's rules. */
 static void layout_calls_are_named(void **state)
@@ -391,6 +428,7 @@ int main(void)
 		cmocka_unit_test(no_record_finding_without_a_flag_name),
 		cmocka_unit_test(no_result_or_spelling_finding_without_a_flag_name),
 		cmocka_unit_test(flag_names_do_make_findings),
+		cmocka_unit_test(since_calls_are_calls),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
