@@ -271,7 +271,8 @@ static void uses_before_the_set(void **state)
 /* A name in a replacement list is read where the macro is expanded: in
  * the unit's code after everything, unless the set's own code expands it
  * (a) or an early file's use may reach it (d). A name the set only tests
- * is not expanded: its replacement list is not read. */
+ * is not expanded: its replacement list is not read; one it tests and
+ * then expands is. */
 static void through_replacement_lists(void **state)
 {
 	static const char wrap[] = "#ifndef P2\n#define P2\n#define P2_MACRO 2\n"
@@ -282,6 +283,9 @@ static void through_replacement_lists(void **state)
 	static const char tested[] = "#ifndef P2\n#define P2\n"
 		"#define P2_MACRO 2\n#define WRAPPED HIDDEN2\n#ifdef WRAPPED\n"
 		"#endif\n#endif\n";
+	static const char tested_and_used[] = "#ifndef P2\n#define P2\n"
+		"#define P2_MACRO 2\n#define WRAPPED HIDDEN2\n#ifdef WRAPPED\n"
+		"#endif\nstatic int t = WRAPPED;\n#endif\n";
 	static const sound_case cases[] = {
 		{ "local.h", "#define HIDDEN 3\n", rewrite_p2, wrap, 1, "" },
 		{ "local.h", "#define HIDDEN 3\n", rewrite_p2, wraps, 0,
@@ -295,6 +299,10 @@ static void through_replacement_lists(void **state)
 		{ "local.h", "#define HIDDEN2 1\n", rewrite_p2, tested, 1, "" },
 		{ "local.h", "#define WRAPPED 1\n", rewrite_p2, tested, 0,
 		  "local.h:1: defines WRAPPED, which the shared header p2.h "
+		  "uses" },
+		/* tested first, then expanded: its list is read all the same */
+		{ "local.h", "#define HIDDEN2 1\n", rewrite_p2, tested_and_used,
+		  0, "local.h:1: defines HIDDEN2, which the shared header p2.h "
 		  "uses" },
 	};
 

@@ -92,6 +92,7 @@ typedef struct share_cmd {
 typedef struct share_files {
 	strset by_path;
 	AUDIT_VEC(struct share_text_scan *) items;
+	strset names;		/* every name read as an id (share_ids.h) */
 } share_files;
 void share_files_free(share_files *f);
 

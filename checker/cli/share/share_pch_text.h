@@ -17,6 +17,12 @@ typedef struct share_where {
 				   the branch of every #define of it there */
 } share_where;
 
+/* A macro's replacement list: the file's view and its index there. */
+struct share_mac_at {
+	const struct share_scan_ids *v;
+	size_t mac, next;
+};
+
 struct share_pch_text {
 	int unread;		/* headers[bad] could not be read */
 	size_t bad;
@@ -28,22 +34,30 @@ struct share_pch_text {
 	 * the macros of its headers and of the files live_key names: the
 	 * forced includes, then what moves with the set (its headers and the
 	 * files they include) in the order the unit opened them, live_from.
-	 * Each name maps to the last of live_from that reads it, counted
-	 * from the end. */
-	strset live;
+	 * By name id (share_ids.h): the last of live_from that reads it,
+	 * counted from the end, or STRSET_NONE (live_at); the origin its
+	 * replacement lists were walked from (walked); the ids set. */
+	strset *names;		/* the share_files' */
+	size_t *live_at, *walked, nlive;
+	share_idxs touched;
 	char *live_key;
 	share_strs live_from;
+	/* The headers' macros by name id: head[id] -> macs, chained. */
+	size_t *head, nhead;
+	AUDIT_VEC(struct share_mac_at) macs;	/* the set's, then a walk's */
+	size_t macs_of_set;
 };
 
 /* Reads the set's headers (pch->text) unless done. Returns 0, or -1 when
  * out of memory. */
 int share_pch_read(share_files *files, share_pch *pch);
-/* Makes t->live for the files `side` (in the order the unit opened
- * them) with the replacement lists `more` too, unless it is for `key`
- * already (the paths of the forced includes and of side). Returns 0, or
- * -1 when out of memory. */
-int share_pch_live(struct share_pch_text *t, const share_bodies *more,
-		   share_text_scan *const *side, size_t nside, const char *key);
+/* Makes t's live names for the files `side` (in the order the unit
+ * opened them) with the macros of the files `more` too, unless it is for
+ * `key` already (the paths of the forced includes and of side). Returns
+ * 0, or -1 when out of memory. */
+int share_pch_live(struct share_pch_text *t, share_text_scan *const *more,
+		   size_t nmore, share_text_scan *const *side, size_t nside,
+		   const char *key);
 /* The last file of t->live_from that tests or expands `name`, or NULL. */
 const char *share_pch_live_in(const struct share_pch_text *t,
 			      const char *name);

@@ -8,6 +8,7 @@
 #include "base/fnv.h"
 #include "fileio.h"
 #include "share_scan.h"
+#include "share_ids.h"
 #include "share_text.h"
 
 static int put_first(strset *s, const char *w, const char *we, size_t line)
@@ -256,6 +257,7 @@ static void scan_free(share_text_scan *s)
 	}
 	free(s->marks.items);
 	strset_free(&s->includes);
+	share_scan_ids_free(s->idv);
 	free(s);
 }
 
@@ -297,5 +299,6 @@ void share_files_free(share_files *f)
 		scan_free(f->items.items[i]);
 	free(f->items.items);
 	strset_free(&f->by_path);
+	strset_free(&f->names);
 	memset(f, 0, sizeof(*f));
 }

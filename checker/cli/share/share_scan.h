@@ -39,6 +39,7 @@ typedef struct share_text_scan {
 	uint64_t conds[64], ifndef[64], guard;
 	size_t depth, directives;
 	int guard_ok;		/* #ifndef X then #define X first */
+	struct share_scan_ids *idv;	/* share_ids.h, made on first use */
 } share_text_scan;
 
 typedef AUDIT_VEC(share_text_scan *) share_scan_vec;

@@ -55,6 +55,7 @@ typedef struct sound {
 	strset forced_defs;	/* the names forced includes #define */
 	strset inner_defs;	/* inner files': name -> the last place */
 	share_bodies own;	/* the macros of the unit's other files */
+	share_scan_vec more;	/* the forced and inner files */
 	strset seen;		/* names walked from the early lines */
 	fs_buf key;		/* the forced and inner files' paths */
 	size_t origin;		/* the last place before the line walked */
@@ -166,8 +167,10 @@ static int take(sound *s, size_t i, share_scan_vec *side)
 		return -1;
 	if (n->kind == SHARE_P && !n->forced)
 		return s->key.failed ? -1 : 0;
-	if (share_bodies_add(&s->own, n->scan))
+	if (share_bodies_add(&s->own, n->scan) ||
+	    !(slot = AUDIT_PUSH(&s->more)))
 		return -1;
+	*slot = n->scan;
 	for (size_t k = 0; k < n->scan->marks.count; k++)
 		if (n->scan->marks.items[k].kind != SHARE_TESTS &&
 		    strset_put(defs, n->scan->marks.items[k].name, i))
@@ -195,7 +198,8 @@ static int read_tree(sound *s, const share_cmd *cmd)
 		if (n->kind == SHARE_P || n->kind == SHARE_INNER)
 			s->last = i;
 	}
-	if (res == 1 && share_pch_live(s->t, &s->own, side.items, side.count,
+	if (res == 1 && share_pch_live(s->t, s->more.items, s->more.count,
+				       side.items, side.count,
 				       fs_buf_str(&s->key)))
 		res = -1;
 	free(side.items);
@@ -410,6 +414,7 @@ static void sound_free(sound *s)
 	strset_free(&s->forced_defs);
 	strset_free(&s->inner_defs);
 	share_bodies_free(&s->own);
+	free(s->more.items);
 	strset_free(&s->seen);
 	fs_buf_free(&s->key);
 }
