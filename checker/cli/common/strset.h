@@ -4,10 +4,12 @@
 #define FS_STRSET_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct strset {
 	char **keys;
 	size_t *values;
+	uint64_t *hashes;	/* of each key */
 	size_t cap;		/* a power of two, or 0 */
 	size_t count;
 } strset;

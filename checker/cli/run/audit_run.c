@@ -313,8 +313,7 @@ int audit_check_tidy(const audit *a)
 int run_open(runner *r, audit *a, batch_queue *batches)
 {
 	/* A second run of the audit (share/) numbers its jobs on. */
-	*r = (runner){ a, *batches, 0, NULL, a->jobs_run, 0,
-		       { NULL, NULL, 0, 0 } };
+	*r = (runner){ .a = a, .queue = *batches, .seq = a->jobs_run };
 	*batches = (batch_queue){ NULL, 0, 0 };
 	/* The checks report every finding, as a warning, whatever a
 	 * .clang-tidy of the tree says of flagspace.Consequences: the
