@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "share.h"
+#include "share_scan.h"
 #include "unit_helpers.h"
 
 /* deps30.txt (clang-scan-deps-19 -format make, Linux 6.1 fs/), two rules
@@ -159,6 +160,36 @@ static share_deps *units_of(const char *const *lines, size_t n)
 		}
 	}
 	return u;
+}
+
+/* A file's #include names a path by a tail of it, "./" and "../" left
+ * out; the tail must be whole components. */
+static void include_names_match_tails(void **state)
+{
+	static const char text[] = "#include <linux/fs.h>\n"
+				   "#include \"../x/y.h\"\n"
+				   "#include \"plain.h\"\n"
+				   "#include <sys/x.h>\n"
+				   "#include \"./a//b.h\"\n";
+	share_text_scan s;
+
+	(void)state;
+	assert_int_equal(share_scan_text(&s, text, sizeof(text) - 1), 0);
+	assert_int_equal(share_names_file(&s, "/s/include/linux/fs.h"), 1);
+	assert_int_equal(share_names_file(&s, "linux/fs.h"), 1);
+	assert_int_equal(share_names_file(&s, "/s/x/y.h"), 2);
+	assert_int_equal(share_names_file(&s, "/s/a/plain.h"), 3);
+	assert_int_equal(share_names_file(&s, "plain.h"), 3);
+	assert_int_equal(share_names_file(&s, "/s/a//b.h"), 5);
+	assert_true(share_names_file(&s, "/s/include/linux/other.h") ==
+		    STRSET_NONE);
+	assert_true(share_names_file(&s, "/s/include/fs.h") == STRSET_NONE);
+	assert_true(share_names_file(&s, "/s/xlinux/fs.h") == STRSET_NONE);
+	assert_true(share_names_file(&s, "/s/y.h") == STRSET_NONE);
+	assert_int_equal(share_names_file(&s, "/usr/include/sys/x.h"), 4);
+	assert_true(share_names_file(&s, "/usr/include/x.h") == STRSET_NONE);
+	assert_true(share_names_file(&s, "/s/splain.h") == STRSET_NONE);
+	share_scan_release(&s);
 }
 
 static void units_free(share_deps *u, size_t n)
@@ -347,6 +378,7 @@ int main(void)
 		cmocka_unit_test(reads_escapes),
 		cmocka_unit_test(bad_text_names_its_line),
 		cmocka_unit_test(guards_told),
+		cmocka_unit_test(include_names_match_tails),
 		cmocka_unit_test(chooses_by_gain),
 		cmocka_unit_test(limits_respected),
 		cmocka_unit_test(ties_and_main_files),

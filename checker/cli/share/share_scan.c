@@ -119,7 +119,7 @@ static int spell(share_text_scan *s, const char *p, const char *end,
  * expands its words. */
 static int scan_include(share_text_scan *s, const share_line *l)
 {
-	const char *p = l->rest, *close;
+	const char *p = l->rest, *close, *base;
 
 	s->last_include = l->line;
 	while (p < l->end && (*p == ' ' || *p == '\t'))
@@ -134,12 +134,27 @@ static int scan_include(share_text_scan *s, const share_line *l)
 	}
 	for (p++; !strncmp(p, "./", 2) || !strncmp(p, "../", 3);)
 		p += p[1] == '/' ? 2 : 3;
-	return p < close ? put_first(&s->includes, p, close, l->line) : 0;
+	if (p >= close)
+		return 0;
+	base = p;
+	for (const char *q = p; q + 1 < close; q++)
+		if (*q == '/')
+			base = q + 1;
+	return put_first(&s->includes, p, close, l->line) ||
+	       put_first(&s->include_bases, base, close, 0);
 }
 
 size_t share_names_file(const share_text_scan *s, const char *path)
 {
-	size_t line = strset_get(&s->includes, path);
+	const char *base = strrchr(path, '/');
+	size_t line;
+
+	/* A tail of the path ends in its last component: most files name
+	 * no file of that name, and are told so by one short lookup. */
+	if (strset_get(&s->include_bases, base ? base + 1 : path) ==
+	    STRSET_NONE)
+		return STRSET_NONE;
+	line = strset_get(&s->includes, path);
 
 	for (const char *p = path; line == STRSET_NONE && (p = strchr(p, '/'));)
 		line = strset_get(&s->includes, ++p);
@@ -245,7 +260,7 @@ int share_scan_text(share_text_scan *s, const char *text, size_t len)
 	return res ? res : find_plain(s);
 }
 
-static void scan_free(share_text_scan *s)
+void share_scan_release(share_text_scan *s)
 {
 	free(s->path);
 	strset_free(&s->ids);
@@ -257,7 +272,14 @@ static void scan_free(share_text_scan *s)
 	}
 	free(s->marks.items);
 	strset_free(&s->includes);
+	strset_free(&s->include_bases);
 	share_scan_ids_free(s->idv);
+	memset(s, 0, sizeof(*s));
+}
+
+static void scan_free(share_text_scan *s)
+{
+	share_scan_release(s);
 	free(s);
 }
 

@@ -29,6 +29,7 @@ typedef struct share_text_scan {
 	AUDIT_VEC(share_mark) marks;	/* directives, in order */
 	strset includes;	/* its #include names ("../" dropped) ->
 				   the first line naming each */
+	strset include_bases;	/* their last components */
 	size_t computed;	/* the line of its first #include MACRO, or 0 */
 	size_t last_include;	/* the line of its last #include, or 0 */
 	strset plain;		/* names it #defines whenever it is read (in
@@ -47,6 +48,8 @@ typedef AUDIT_VEC(share_text_scan *) share_scan_vec;
 /* Reads text into *s (zeroed first; s->path stays NULL). Returns 0, or
  * -1 when out of memory. */
 int share_scan_text(share_text_scan *s, const char *text, size_t len);
+/* Frees what *s holds (s itself stays). */
+void share_scan_release(share_text_scan *s);
 /* The line of s's first #include whose name is a '/'-ended tail of
  * path (#include <linux/fs.h> names .../include/linux/fs.h), or
  * STRSET_NONE. */
