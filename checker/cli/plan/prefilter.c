@@ -174,7 +174,7 @@ static const pf_cands *resolve(prefilter *pf, const pf_plan *plan,
 
 	snprintf(dir, sizeof(dir), "%.*s",
 		 (int)(slash ? slash - includer : 1), slash ? includer : ".");
-	snprintf(key, sizeof(key), "%s\x01%s\x01%s", plan->sig,
+	snprintf(key, sizeof(key), "%zx\x01%s\x01%s", plan->sig_id,
 		 inc->angled ? "<" : dir, inc->name);
 	if ((id = strset_get(&pf->resolved, key)) != STRSET_NONE)
 		return &pf->results.items[id];

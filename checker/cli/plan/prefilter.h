@@ -191,6 +191,7 @@ typedef struct pf_plan {
 				   __has_include finds a file in */
 	int probe_unknown;	/* a __has_include of a computed name */
 	char *sig;
+	size_t sig_id;		/* the same for the same sig (resolve's key) */
 	int must_run;
 	int partial;		/* the walk could not see every file the
 				   unit may read: no cache key */

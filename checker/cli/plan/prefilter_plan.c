@@ -42,10 +42,26 @@ static void free_prefilter(prefilter *pf)
 	free(pf->results.items);
 	strset_free(&pf->file_ids);
 	strset_free(&pf->resolved);
+	strset_free(&pf->sigs);
 	pf_names_free(&pf->names);
 	strset_free(&pf->watch);
 	strset_free(&pf->inner);
 	AUDIT_FREE_STRS(&pf->defaults);
+}
+
+/* plan->sig's number: resolve() keys its cache by it, not by the long
+ * text of the include path. */
+static int sig_id(prefilter *pf, pf_plan *plan)
+{
+	size_t id = strset_get(&pf->sigs, plan->sig);
+
+	if (id == STRSET_NONE) {
+		id = pf->sigs.count;
+		if (strset_put(&pf->sigs, plan->sig, id))
+			return -1;
+	}
+	plan->sig_id = id;
+	return 0;
 }
 
 /* The macros whose definition on a command line may or may not change a
@@ -100,7 +116,7 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 			plan->must_run = 1;
 		if (pf_walk_done(pf, plan))
 			continue;
-		if (!(plan->sig = pf_plan_sig(plan)) ||
+		if (!(plan->sig = pf_plan_sig(plan)) || sig_id(pf, plan) ||
 		    pf_walk(pf, plan, &a->tus.items[i]))
 			return -1;
 	}

@@ -20,7 +20,8 @@ typedef struct prefilter {
 	AUDIT_VEC(pf_file) files;
 	strset file_ids;
 	AUDIT_VEC(pf_cands) results;
-	strset resolved;
+	strset resolved;	/* "sig id, directory, name" -> results */
+	strset sigs;		/* a plan's include path -> its id */
 	pf_strs defaults;	/* the compiler's own include directories */
 	pf_names names;
 	strset watch;		/* macros some command defines, -fPIC's */
