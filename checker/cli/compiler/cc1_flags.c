@@ -1,7 +1,8 @@
 /* cc1_flags.c: the options of clang -cc1 that an audit drops when a
  * command passes them on (-Xclang, -Xclang=, -Wp, and -Xpreprocessor) or
  * names them in a cc1 job: they load code, write a file, or read flags
- * from a file unfiltered. From `clang -cc1 -help` of LLVM 14, 19 and 22
+ * from a file unfiltered; and those reading a file, which it keeps only
+ * inside the audited tree. From `clang -cc1 -help` of LLVM 14, 19 and 22
  * and clang's Options.td; first match wins. */
 #include <string.h>
 
@@ -31,6 +32,15 @@ static const cc1_spelling cc1_spellings[] = {
 	{ "-plugin", PREFIX, CFLAG_LOADS_CODE },
 	{ "-fpass-plugin", PREFIX, CFLAG_LOADS_CODE },
 	{ "-fplugin", PREFIX, CFLAG_LOADS_CODE },
+	/* files read, kept inside the audited tree: the value is followed
+	 * when it is a word of its own, a joined one is not */
+	{ "-include-pch", SEP, CFLAG_READS_FILE },
+	{ "-include", SEP, CFLAG_FORCED },
+	{ "-imacros", SEP, CFLAG_FORCED },
+	{ "-ivfsoverlay", SEP, CFLAG_READS_FILE },
+	{ "-include", PREFIX, CFLAG_READS_FILE },
+	{ "-imacros", PREFIX, CFLAG_READS_FILE },
+	{ "-ivfsoverlay", PREFIX, CFLAG_READS_FILE },
 	/* a response file: clang -cc1 reads it, and flagspace does not */
 	{ "@", PREFIX, CFLAG_READS_CONFIG },
 	/* the build's own output, in a cc1 job as bear records it */

@@ -59,7 +59,7 @@ static const cflag_spelling spellings[] = {
 	{ "-isystem", JOINED_OR_SEPARATE, CFLAG_SEARCH, CFLAG_SYSTEM },
 	{ "-idirafter", JOINED_OR_SEPARATE, CFLAG_SEARCH, CFLAG_SYSTEM },
 	{ "-cxx-isystem", JOINED_OR_SEPARATE, CFLAG_SEARCH, CFLAG_SYSTEM },
-	{ "-include-pch", JOINED_OR_SEPARATE, CFLAG_OPAQUE, 0 },
+	{ "-include-pch", JOINED_OR_SEPARATE, CFLAG_READS_FILE, 0 },
 	{ "-imacros", JOINED_OR_SEPARATE, CFLAG_FORCED, 0 },
 	{ "-include", JOINED_OR_SEPARATE, CFLAG_FORCED, 0 },
 	{ "--include-", PREFIX, CFLAG_OPAQUE, 0 },	/* -prefix, -with-... */
@@ -70,7 +70,7 @@ static const cflag_spelling spellings[] = {
 	{ "-iwithprefix", JOINED_OR_SEPARATE, CFLAG_OPAQUE, 0 },
 	{ "-iwithsysroot", JOINED_OR_SEPARATE, CFLAG_OPAQUE, 0 },
 	{ "-iframework", JOINED_OR_SEPARATE, CFLAG_OPAQUE, 0 },
-	{ "-ivfsoverlay", JOINED_OR_SEPARATE, CFLAG_OPAQUE, 0 },
+	{ "-ivfsoverlay", JOINED_OR_SEPARATE, CFLAG_READS_FILE, 0 },
 	{ "-iembed-dir", JOINED_OR_SEPARATE, CFLAG_OPAQUE, 0 },
 	{ "-i", PREFIX, CFLAG_OPAQUE, 0 },	/* any other -i flag */
 	{ "-nostdinc", EXACT, CFLAG_NARROWS, 0 },
@@ -208,12 +208,22 @@ static int channel(char *const *args, size_t n, size_t i, size_t *span,
 	return CH_NONE;
 }
 
-/* What no process started for a unit gets: the kinds dropped when the
- * database is read (command_filter.c), and LLVM's options. */
+/* The kinds a word passed on to clang -cc1 is told apart as: those
+ * dropped when the database is read (command_filter.c), LLVM's options,
+ * and the files read, which the database keeps only inside the audited
+ * tree (audit_db.c). */
 static int is_dropped_kind(cflag_kind kind)
 {
 	return kind == CFLAG_LOADS_CODE || kind == CFLAG_READS_CONFIG ||
-	       kind == CFLAG_WRITES || kind == CFLAG_BACKEND;
+	       kind == CFLAG_WRITES || kind == CFLAG_BACKEND ||
+	       kind == CFLAG_FORCED || kind == CFLAG_READS_FILE;
+}
+
+/* Kinds whose value, the next word passed, is kept. */
+static int has_file_value(cflag_kind kind)
+{
+	return kind == CFLAG_LOADS_CODE || kind == CFLAG_FORCED ||
+	       kind == CFLAG_READS_FILE;
 }
 
 /* The first kind the audit drops among the cc1 words in `passed`; *owed
@@ -261,7 +271,7 @@ static cflag passed_on(char *const *args, size_t n, size_t i, int ch)
 		    ch)
 			break;
 		k = classify_passed(passed, split, &owed);
-		if (was_owed && !split && f.kind == CFLAG_LOADS_CODE)
+		if (was_owed && !split && has_file_value(f.kind))
 			f.value = passed;
 		if (f.kind == CFLAG_OPAQUE)
 			f.kind = k;
@@ -352,7 +362,7 @@ static cflag cc1_job_word(char *const *args, size_t n, size_t i)
 		f.words = 0;
 	else if (takes && i + 1 < n)
 		f.words = 2;
-	if (f.kind == CFLAG_LOADS_CODE && f.words == 2)
+	if (has_file_value(f.kind) && f.words == 2)
 		f.value = args[i + 1];
 	return f;
 }

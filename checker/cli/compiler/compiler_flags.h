@@ -33,6 +33,9 @@ typedef enum cflag_kind {
 				   preprocesses: -ftime-trace, -MJ ... */
 	CFLAG_BACKEND,		/* -mllvm x: LLVM's options, for code
 				   generation, which no audit does */
+	CFLAG_READS_FILE,	/* a file read as no source: -include-pch x,
+				   -ivfsoverlay x (value: the file; NULL when
+				   passed on in a form not followed) */
 } cflag_kind;
 
 /* The search lists of CFLAG_SEARCH, in the order the compiler tries. */

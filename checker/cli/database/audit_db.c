@@ -19,6 +19,10 @@
 #include "audit_config.h"
 #include "response_files.h"
 
+static const char unplaced[] =
+	"reads a file whose path is not followed in this form; "
+	"--allow-outside-files keeps it";
+
 static char *dup_cx(CXString s)
 {
 	const char *c = clang_getCString(s);
@@ -29,15 +33,19 @@ static char *dup_cx(CXString s)
 }
 
 /* Why the flag f of tu's command is dropped, or NULL: the filter's
- * reasons, and a forced include outside the audited tree. */
+ * reasons, and a forced include, PCH or overlay outside the audited tree
+ * or passed to clang -cc1 in a form whose file is not followed
+ * (-Wp,-include,x). */
 static const char *drop_why(const audit *a, const audit_tu *tu,
 			    const cflag *f)
 {
 	const char *why = cflag_drop_why(f, a->opt.allow_plugins);
 
-	if (!why && f->kind == CFLAG_FORCED && f->value)
-		why = rsp_outside_why(a, tu->dir, f->value);
-	return why;
+	if (why || (f->kind != CFLAG_FORCED && f->kind != CFLAG_READS_FILE))
+		return why;
+	if (f->value)
+		return rsp_outside_why(a, tu->dir, f->value);
+	return a->opt.allow_outside_files ? NULL : unplaced;
 }
 
 /* Moves the words of `all` into tu's command but for the flags drop_why
