@@ -37,10 +37,10 @@ static const cc1_spelling cc1_spellings[] = {
 	{ "-include-pch", SEP, CFLAG_READS_FILE },
 	{ "-include", SEP, CFLAG_FORCED },
 	{ "-imacros", SEP, CFLAG_FORCED },
-	{ "-ivfsoverlay", SEP, CFLAG_READS_FILE },
+	{ "-ivfsoverlay", SEP, CFLAG_OVERLAY },
 	{ "-include", PREFIX, CFLAG_READS_FILE },
 	{ "-imacros", PREFIX, CFLAG_READS_FILE },
-	{ "-ivfsoverlay", PREFIX, CFLAG_READS_FILE },
+	{ "-ivfsoverlay", PREFIX, CFLAG_OVERLAY },
 	/* a response file: clang -cc1 reads it, and flagspace does not */
 	{ "@", PREFIX, CFLAG_READS_CONFIG },
 	/* the build's own output, in a cc1 job as bear records it */

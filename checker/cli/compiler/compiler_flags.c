@@ -70,7 +70,7 @@ static const cflag_spelling spellings[] = {
 	{ "-iwithprefix", JOINED_OR_SEPARATE, CFLAG_OPAQUE, 0 },
 	{ "-iwithsysroot", JOINED_OR_SEPARATE, CFLAG_OPAQUE, 0 },
 	{ "-iframework", JOINED_OR_SEPARATE, CFLAG_OPAQUE, 0 },
-	{ "-ivfsoverlay", JOINED_OR_SEPARATE, CFLAG_READS_FILE, 0 },
+	{ "-ivfsoverlay", JOINED_OR_SEPARATE, CFLAG_OVERLAY, 0 },
 	{ "-iembed-dir", JOINED_OR_SEPARATE, CFLAG_OPAQUE, 0 },
 	{ "-i", PREFIX, CFLAG_OPAQUE, 0 },	/* any other -i flag */
 	{ "-nostdinc", EXACT, CFLAG_NARROWS, 0 },
@@ -216,7 +216,8 @@ static int is_dropped_kind(cflag_kind kind)
 {
 	return kind == CFLAG_LOADS_CODE || kind == CFLAG_READS_CONFIG ||
 	       kind == CFLAG_WRITES || kind == CFLAG_BACKEND ||
-	       kind == CFLAG_FORCED || kind == CFLAG_READS_FILE;
+	       kind == CFLAG_FORCED || kind == CFLAG_READS_FILE ||
+	       kind == CFLAG_OVERLAY;
 }
 
 /* Kinds whose value, the next word passed, is kept. */

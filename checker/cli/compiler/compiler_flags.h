@@ -33,9 +33,11 @@ typedef enum cflag_kind {
 				   preprocesses: -ftime-trace, -MJ ... */
 	CFLAG_BACKEND,		/* -mllvm x: LLVM's options, for code
 				   generation, which no audit does */
-	CFLAG_READS_FILE,	/* a file read as no source: -include-pch x,
-				   -ivfsoverlay x (value: the file; NULL when
-				   passed on in a form not followed) */
+	CFLAG_READS_FILE,	/* a file read as no source: -include-pch x
+				   (value: the file; NULL when passed on in a
+				   form not followed) */
+	CFLAG_OVERLAY,		/* -ivfsoverlay x: maps header paths to files
+				   anywhere, wherever x is */
 } cflag_kind;
 
 /* The search lists of CFLAG_SEARCH, in the order the compiler tries. */

@@ -23,6 +23,12 @@ static const char unplaced[] =
 	"reads a file whose path is not followed in this form; "
 	"--allow-outside-files keeps it";
 
+/* An overlay names the files a header path reads, anywhere: inside the
+ * tree or not, it can read one outside. */
+static const char overlay[] =
+	"maps header paths to files that may be outside the audited tree; "
+	"--allow-outside-files keeps it";
+
 static char *dup_cx(CXString s)
 {
 	const char *c = clang_getCString(s);
@@ -33,14 +39,16 @@ static char *dup_cx(CXString s)
 }
 
 /* Why the flag f of tu's command is dropped, or NULL: the filter's
- * reasons, and a forced include, PCH or overlay outside the audited tree
- * or passed to clang -cc1 in a form whose file is not followed
+ * reasons, an overlay, and a forced include or PCH outside the audited
+ * tree or passed to clang -cc1 in a form whose file is not followed
  * (-Wp,-include,x). */
 static const char *drop_why(const audit *a, const audit_tu *tu,
 			    const cflag *f)
 {
 	const char *why = cflag_drop_why(f, a->opt.allow_plugins);
 
+	if (!why && f->kind == CFLAG_OVERLAY && !a->opt.allow_outside_files)
+		return overlay;
 	if (why || (f->kind != CFLAG_FORCED && f->kind != CFLAG_READS_FILE))
 		return why;
 	if (f->value)

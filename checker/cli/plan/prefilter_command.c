@@ -80,6 +80,7 @@ void pf_read_command(pf_plan *plan, const audit_tu *tu)
 		case CFLAG_OPAQUE:
 		case CFLAG_LOADS_CODE:
 		case CFLAG_READS_FILE:
+		case CFLAG_OVERLAY:
 			plan->must_run = plan->partial = 1;
 			break;
 		case CFLAG_SEARCH:
