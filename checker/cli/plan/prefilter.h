@@ -190,8 +190,7 @@ typedef struct pf_plan {
 	pf_strs used_dirs;	/* the search directories some include or
 				   __has_include finds a file in */
 	int probe_unknown;	/* a __has_include of a computed name */
-	char *sig;
-	size_t sig_id;		/* the same for the same sig (resolve's key) */
+	size_t sig_id;		/* one per include path (resolve's key) */
 	int must_run;
 	int partial;		/* the walk could not see every file the
 				   unit may read: no cache key */

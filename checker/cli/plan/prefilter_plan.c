@@ -20,7 +20,6 @@ static void free_plan(pf_plan *plan)
 	AUDIT_FREE_STRS(&plan->dnames);
 	AUDIT_FREE_STRS(&plan->watched);
 	AUDIT_FREE_STRS(&plan->used_dirs);
-	free(plan->sig);
 	free(plan->user_files.items);
 	free(plan->files.items);
 }
@@ -49,19 +48,21 @@ static void free_prefilter(prefilter *pf)
 	AUDIT_FREE_STRS(&pf->defaults);
 }
 
-/* plan->sig's number: resolve() keys its cache by it, not by the long
- * text of the include path. */
+/* The number of the plan's include path (pf_plan_sig): resolve() keys
+ * its cache by it, not by the path's long text. */
 static int sig_id(prefilter *pf, pf_plan *plan)
 {
-	size_t id = strset_get(&pf->sigs, plan->sig);
+	char *sig = pf_plan_sig(plan);
+	size_t id = sig ? strset_get(&pf->sigs, sig) : STRSET_NONE;
+	int res = sig ? 0 : -1;
 
-	if (id == STRSET_NONE) {
+	if (sig && id == STRSET_NONE) {
 		id = pf->sigs.count;
-		if (strset_put(&pf->sigs, plan->sig, id))
-			return -1;
+		res = strset_put(&pf->sigs, sig, id);
 	}
 	plan->sig_id = id;
-	return 0;
+	free(sig);
+	return res;
 }
 
 /* The macros whose definition on a command line may or may not change a
@@ -116,7 +117,7 @@ static int plan_all(prefilter *pf, audit *a, pf_plan *plans)
 			plan->must_run = 1;
 		if (pf_walk_done(pf, plan))
 			continue;
-		if (!(plan->sig = pf_plan_sig(plan)) || sig_id(pf, plan) ||
+		if (sig_id(pf, plan) ||
 		    pf_walk(pf, plan, &a->tus.items[i]))
 			return -1;
 	}
